@@ -1,0 +1,178 @@
+"""The actions a board-game player can take, with a text form for each.
+
+Text forms (used by the console, logs and tests alike):
+`draw red`, `draw locomotive`, `draw deck`, `tickets`, `keep denver-el_paso boston-miami`,
+`claim seattle-portland with 1 red 1 locomotive`, `claim denver-omaha` (the engine
+picks the payment), `station wien with 2 red`, `pay 1 red` / `pay` (tunnel extra),
+`withdraw`, `pass`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from .cards import CARD_KINDS, Cards, format_cards, parse_cards
+from .errors import RuleError
+from .maps import GameMap
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    def text(self) -> str:  # pragma: no cover - every subclass defines it
+        raise NotImplementedError
+
+
+class DrawCard(_Action):
+    """Take one train card: a face-up card of `card`'s colour, or the deck's top card."""
+
+    kind: Literal["draw"] = "draw"
+    card: str  # a card kind, or "deck"
+
+    def text(self) -> str:
+        return f"draw {self.card}"
+
+
+class DrawTickets(_Action):
+    """Draw destination tickets to choose from."""
+
+    kind: Literal["tickets"] = "tickets"
+
+    def text(self) -> str:
+        return "tickets"
+
+
+class KeepTickets(_Action):
+    """Keep these offered tickets (indexes into the map's ticket list)."""
+
+    kind: Literal["keep"] = "keep"
+    tickets: tuple[int, ...]
+
+    def text(self) -> str:
+        return "keep " + " ".join(f"#{t}" for t in self.tickets)
+
+
+class ClaimRoute(_Action):
+    """Claim a track paying `cards` (None: the engine picks the best payment)."""
+
+    kind: Literal["claim"] = "claim"
+    track: int
+    cards: Cards | None = None
+
+    def text(self) -> str:  # the map gives names: see `describe`
+        return f"claim #{self.track}" + (f" with {format_cards(self.cards)}" if self.cards else "")
+
+
+class BuildStation(_Action):
+    """Build a station in `city` paying `cards` (None: the engine picks)."""
+
+    kind: Literal["station"] = "station"
+    city: str
+    cards: Cards | None = None
+
+    def text(self) -> str:
+        return f"station {self.city}" + (f" with {format_cards(self.cards)}" if self.cards else "")
+
+
+class PayTunnel(_Action):
+    """Pay a tunnel's extra cards (None: the engine picks) and take the route."""
+
+    kind: Literal["pay"] = "pay"
+    cards: Cards | None = None
+
+    def text(self) -> str:
+        return "pay" + (f" {format_cards(self.cards)}" if self.cards else "")
+
+
+class WithdrawTunnel(_Action):
+    """Give up a tunnel: the cards go back to the hand and the turn ends."""
+
+    kind: Literal["withdraw"] = "withdraw"
+
+    def text(self) -> str:
+        return "withdraw"
+
+
+class Pass(_Action):
+    """Do nothing: allowed only when no other action is legal."""
+
+    kind: Literal["pass"] = "pass"
+
+    def text(self) -> str:
+        return "pass"
+
+
+Action = Annotated[
+    DrawCard | DrawTickets | KeepTickets | ClaimRoute | BuildStation | PayTunnel
+    | WithdrawTunnel | Pass,
+    Field(discriminator="kind"),
+]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+
+
+def describe(action: Action, game_map: GameMap) -> str:
+    """Text form with routes and tickets named from the map."""
+    if isinstance(action, ClaimRoute):
+        text = f"claim {game_map.track_name(action.track)}"
+        return text + (f" with {format_cards(action.cards)}" if action.cards else "")
+    if isinstance(action, KeepTickets):
+        return " ".join(["keep", *(game_map.tickets[t].name for t in action.tickets)])
+    return action.text()
+
+
+def parse_action(text: str, game_map: GameMap, taken: set[int] | frozenset[int] = frozenset()
+                 ) -> Action:
+    """Parse an action's text form. Routes and tickets are named by their cities.
+
+    Raises RuleError with code bad_command, unknown_card, unknown_route or unknown_ticket.
+    """
+    words = text.strip().split()
+    if not words:
+        raise RuleError("bad_command", text=text)
+    verb, rest = words[0].lower(), words[1:]
+
+    def cards_after(parts: list[str]) -> Cards | None:
+        if parts and parts[0].lower() == "with":
+            parts = parts[1:]
+        try:
+            return parse_cards(parts) or None
+        except ValueError as e:
+            raise RuleError("unknown_card", card=str(e)) from None
+
+    if verb == "draw" and len(rest) == 1:
+        card = rest[0].lower()
+        card = {"blind": "deck", "top": "deck", "loco": "locomotive", "wild": "locomotive"}.get(
+            card, card)
+        if card != "deck" and card not in CARD_KINDS:
+            raise RuleError("unknown_card", card=rest[0])
+        return DrawCard(card=card)
+    if verb == "tickets" and not rest:
+        return DrawTickets()
+    if verb == "keep":
+        kept = []
+        for word in rest:
+            try:
+                kept.append(game_map.find_ticket(word.rstrip(",")))
+            except KeyError as e:
+                raise RuleError("unknown_ticket", ticket=word, reason=e.args[0]) from None
+        return KeepTickets(tickets=tuple(kept))
+    if verb == "claim" and rest:
+        try:
+            track = game_map.find_track(rest[0], taken)
+        except KeyError as e:
+            raise RuleError("unknown_route", route=rest[0], reason=e.args[0]) from None
+        return ClaimRoute(track=track, cards=cards_after(rest[1:]))
+    if verb == "station" and rest:
+        city = rest[0].lower()
+        if city not in game_map.city_ids:
+            raise RuleError("unknown_city", city=rest[0])
+        return BuildStation(city=city, cards=cards_after(rest[1:]))
+    if verb == "pay":
+        return PayTunnel(cards=cards_after(rest))
+    if verb == "withdraw" and not rest:
+        return WithdrawTunnel()
+    if verb == "pass" and not rest:
+        return Pass()
+    raise RuleError("bad_command", text=text)

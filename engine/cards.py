@@ -1,0 +1,104 @@
+"""Train card colours and card counts, shared by every game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from enum import StrEnum
+
+
+class Color(StrEnum):
+    """A train card colour; LOCOMOTIVE is the multicoloured wild card."""
+
+    PURPLE = "purple"
+    BLUE = "blue"
+    ORANGE = "orange"
+    WHITE = "white"
+    GREEN = "green"
+    YELLOW = "yellow"
+    BLACK = "black"
+    RED = "red"
+    LOCOMOTIVE = "locomotive"
+
+
+LOCOMOTIVE: str = Color.LOCOMOTIVE.value
+#: The eight ordinary colours in the order the printed games list them (plain strings).
+COLORS: tuple[str, ...] = tuple(c.value for c in Color if c is not Color.LOCOMOTIVE)
+#: Every card kind, ordinary colours first.
+CARD_KINDS: tuple[str, ...] = (*COLORS, LOCOMOTIVE)
+
+#: A multiset of cards: colour -> how many (zero counts are left out).
+Cards = dict[str, int]
+
+
+def count_cards(cards: Iterable[str]) -> Cards:
+    """The multiset of a list of cards."""
+    counts: Cards = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    return counts
+
+
+def total(cards: Mapping[str, int]) -> int:
+    """How many cards a multiset holds."""
+    return sum(cards.values())
+
+
+def contains(hand: Mapping[str, int], cards: Mapping[str, int]) -> bool:
+    """Whether `hand` holds every card of `cards`."""
+    return all(hand.get(c, 0) >= n for c, n in cards.items())
+
+
+def add(hand: dict[str, int], cards: Mapping[str, int]) -> None:
+    """Put `cards` into `hand` (in place)."""
+    for c, n in cards.items():
+        if n:
+            hand[c] = hand.get(c, 0) + n
+
+
+def remove(hand: dict[str, int], cards: Mapping[str, int]) -> None:
+    """Take `cards` out of `hand` (in place); the caller has checked `contains`."""
+    for c, n in cards.items():
+        if n:
+            left = hand[c] - n
+            if left:
+                hand[c] = left
+            else:
+                del hand[c]
+
+
+def expand(cards: Mapping[str, int]) -> list[str]:
+    """The multiset as a list, in card-kind order."""
+    order = {c: i for i, c in enumerate(CARD_KINDS)}
+    return [c for c in sorted(cards, key=lambda c: order.get(c, 99)) for _ in range(cards[c])]
+
+
+def format_cards(cards: Mapping[str, int]) -> str:
+    """Text form of a multiset: `2 red 1 locomotive`."""
+    order = {c: i for i, c in enumerate(CARD_KINDS)}
+    return " ".join(f"{cards[c]} {c}" for c in sorted(cards, key=lambda c: order.get(c, 99))
+                    if cards[c])
+
+
+def parse_cards(words: list[str]) -> Cards:
+    """Parse `2 red 1 locomotive` (or `red red locomotive`) into a multiset.
+
+    Raises ValueError naming the word it does not understand.
+    """
+    counts: Cards = {}
+    pending: int | None = None
+    for word in words:
+        w = word.strip().lower().rstrip(",")
+        if not w:
+            continue
+        if w.isdigit():
+            pending = int(w)
+            continue
+        if w in ("loco", "locomotives", "locos", "wild"):
+            w = LOCOMOTIVE
+        if w not in CARD_KINDS:
+            raise ValueError(word)
+        counts[w] = counts.get(w, 0) + (pending if pending is not None else 1)
+        pending = None
+    if pending is not None:
+        raise ValueError(str(pending))
+    return {c: n for c, n in counts.items() if n}

@@ -1,0 +1,69 @@
+"""The train deck, its discards and the face-up row."""
+
+from __future__ import annotations
+
+from .cards import LOCOMOTIVE
+from .events import Event, Events
+from .rng import RandomStream
+from .rules import RuleSet
+from .state import GameState
+
+
+def random_stream(state: GameState) -> RandomStream:
+    """The next random step of this game (advances the state's counter)."""
+    stream = RandomStream(state.seed, state.rng_step)
+    state.rng_step += 1
+    return stream
+
+
+def cards_available(state: GameState) -> int:
+    """Cards that can still come off the deck (deck plus discards to reshuffle)."""
+    return len(state.deck) + len(state.discard)
+
+
+def take_top(state: GameState, events: Events) -> str | None:
+    """The deck's top card, reshuffling the discards first when the deck is empty."""
+    if not state.deck:
+        if not state.discard:
+            return None
+        state.deck = state.discard
+        state.discard = []
+        random_stream(state).shuffle(state.deck)
+        events.append(Event(kind="deck_reshuffled", params={"cards": len(state.deck)}))
+    return state.deck.pop()
+
+
+def refill_face_up(state: GameState, rules: RuleSet, events: Events) -> None:
+    """Fill empty face-up slots from the deck, then apply the locomotive reset."""
+    for i, card in enumerate(state.face_up):
+        if card is None:
+            state.face_up[i] = take_top(state, events)
+    resets = 0
+    while (rules.locomotive_reset_at is not None
+           and resets < rules.max_resets_in_a_row
+           and state.face_up.count(LOCOMOTIVE) >= rules.locomotive_reset_at):
+        state.discard.extend(c for c in state.face_up if c is not None)
+        state.face_up = [None] * rules.face_up
+        for i in range(rules.face_up):
+            state.face_up[i] = take_top(state, events)
+        resets += 1
+        events.append(Event(kind="face_up_reset", params={"cards": list(state.face_up)}))
+
+
+def face_up_choices(state: GameState, rules: RuleSet) -> list[str]:
+    """Colours that may be taken face up now (the second card excludes a locomotive
+    where a face-up locomotive counts as two cards)."""
+    second = state.drawn_this_turn > 0
+    kinds = []
+    for card in state.face_up:
+        if card is None or card in kinds:
+            continue
+        if second and card == LOCOMOTIVE and rules.face_up_locomotive_counts_two:
+            continue
+        kinds.append(card)
+    return kinds
+
+
+def can_draw(state: GameState, rules: RuleSet) -> bool:
+    """Whether any train card can be drawn now."""
+    return bool(face_up_choices(state, rules)) or cards_available(state) > 0

@@ -1,0 +1,479 @@
+"""A board game as pure functions: set up, list legal actions, apply an action.
+
+`apply` checks everything before it changes anything, so a RuleError leaves the state
+exactly as it was. Randomness comes only from the state's own random source.
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    Action,
+    BuildStation,
+    ClaimRoute,
+    DrawCard,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+    WithdrawTunnel,
+)
+from .cards import COLORS, LOCOMOTIVE, Cards, add, contains, remove, total
+from .deck import can_draw, face_up_choices, random_stream, refill_face_up, take_top
+from .errors import RuleError
+from .events import Event, Events
+from .maps import GameMap, load_map
+from .payments import (
+    best_route_payment,
+    extra_payments,
+    payment_color,
+    route_payments,
+    station_payments,
+    tunnel_extra,
+    valid_extra,
+    valid_station_payment,
+)
+from .rules import RULESETS, RuleSet
+from .state import GameState, LastMove, PendingTunnel, PlayerState
+
+
+def rules_of(state: GameState) -> RuleSet:
+    return RULESETS[state.game]
+
+
+def map_of(state: GameState) -> GameMap:
+    return load_map(rules_of(state).map_id)
+
+
+# --- set-up ---------------------------------------------------------------------------
+
+
+def new_game(game: str, players: list[str], seed: int | str) -> tuple[GameState, Events]:
+    """A new game of `game` ("usa", "europe", "nordic") for the named players, seat 0
+    first. Every player is offered their starting tickets at once."""
+    if game not in RULESETS:
+        raise RuleError("unknown_game", game=game)
+    rules = RULESETS[game]
+    if not rules.min_players <= len(players) <= rules.max_players:
+        raise RuleError("player_count", game=game, min=rules.min_players,
+                        max=rules.max_players, count=len(players))
+    game_map = load_map(rules.map_id)
+    state = GameState(
+        game=game, seed=seed,
+        players=[PlayerState(name=n, trains=rules.trains, stations_left=rules.stations)
+                 for n in players],
+    )
+    events: Events = []
+    deck = [c for c in COLORS for _ in range(rules.cards_per_color)]
+    deck += [LOCOMOTIVE] * rules.locomotive_cards
+    random_stream(state).shuffle(deck)
+    state.deck = deck
+    for p in state.players:
+        for _ in range(rules.initial_hand):
+            add(p.hand, {state.deck.pop(): 1})
+    state.face_up = [None] * rules.face_up
+    refill_face_up(state, rules, events)
+
+    regular = [i for i, t in enumerate(game_map.tickets) if not t.long]
+    long = [i for i, t in enumerate(game_map.tickets) if t.long]
+    random_stream(state).shuffle(regular)
+    random_stream(state).shuffle(long)
+    for seat, p in enumerate(state.players):
+        p.offered = [long.pop() for _ in range(rules.initial_long_tickets)]
+        p.offered += [regular.pop() for _ in range(rules.initial_tickets)]
+        p.keep_min = min(rules.initial_keep_min, len(p.offered))
+        events.append(Event(kind="tickets_offered", player=seat, to=seat,
+                            params={"tickets": list(p.offered), "keep_min": p.keep_min}))
+    state.ticket_deck = regular  # unused long tickets leave the game unseen
+    state.phase = "choosing_tickets"
+    return state, events
+
+
+# --- what may be done -----------------------------------------------------------------
+
+
+def closed_tracks(state: GameState, game_map: GameMap, seat: int) -> set[int]:
+    """Unclaimed tracks this seat may not claim (double-route rules)."""
+    rules = rules_of(state)
+    few = len(state.players) < rules.double_routes_min_players
+    closed = set()
+    for t in state.owners:
+        for s in game_map.sibling_tracks(t):
+            if s not in state.owners and (few or state.owners[t] == seat):
+                closed.add(s)
+    return closed
+
+
+def claimable_tracks(state: GameState, seat: int) -> list[int]:
+    """Unclaimed tracks the seat may claim and has the trains for (cards aside)."""
+    game_map = map_of(state)
+    closed = closed_tracks(state, game_map, seat)
+    trains = state.players[seat].trains
+    return [t for t, r in enumerate(game_map.routes)
+            if t not in state.owners and t not in closed and r.length <= trains]
+
+
+def station_cost(state: GameState, seat: int) -> int:
+    rules = rules_of(state)
+    built = rules.stations - state.players[seat].stations_left
+    return rules.station_costs[built]
+
+
+def _station_cities(state: GameState) -> set[str]:
+    return {c for p in state.players for c in p.station_cities}
+
+
+def legal_actions(state: GameState, seat: int) -> list[Action]:
+    """Every action `seat` may take now (every distinct payment for claims)."""
+    if state.phase == "finished":
+        return []
+    player = state.players[seat]
+    if player.offered:
+        return _keep_choices(player)
+    if state.phase != "playing" or seat != state.current:
+        return []
+    rules = rules_of(state)
+    if state.pending_tunnel is not None:
+        pt = state.pending_tunnel
+        pays: list[Action] = [PayTunnel(cards=c)
+                              for c in extra_payments(pt.color, pt.extra, player.hand)]
+        return [*pays, WithdrawTunnel()]
+    actions: list[Action] = [DrawCard(card=c) for c in face_up_choices(state, rules)]
+    if len(state.deck) + len(state.discard) > 0:
+        actions.append(DrawCard(card="deck"))
+    if state.drawn_this_turn:
+        return actions
+    if state.ticket_deck:
+        actions.append(DrawTickets())
+    game_map = map_of(state)
+    for t in claimable_tracks(state, seat):
+        for pay in route_payments(rules, game_map.routes[t], player.hand):
+            actions.append(ClaimRoute(track=t, cards=pay))
+    if player.stations_left:
+        payments = station_payments(station_cost(state, seat), player.hand)
+        if payments:
+            taken = _station_cities(state)
+            for city in game_map.city_ids:
+                if city not in taken:
+                    actions.extend(BuildStation(city=city, cards=p) for p in payments)
+    return actions or [Pass()]
+
+
+def _keep_choices(player: PlayerState) -> list[Action]:
+    offered = player.offered
+    out: list[Action] = []
+    for mask in range(1, 1 << len(offered)):
+        kept = tuple(t for i, t in enumerate(offered) if mask >> i & 1)
+        if len(kept) >= player.keep_min:
+            out.append(KeepTickets(tickets=kept))
+    return out
+
+
+# --- applying an action ---------------------------------------------------------------
+
+
+def apply(state: GameState, seat: int, action: Action) -> Events:
+    """Apply `seat`'s action to `state` in place and return what happened.
+
+    Raises RuleError (and changes nothing) when the rules refuse the action.
+    """
+    if not 0 <= seat < len(state.players):
+        raise RuleError("not_seated", seat=seat)
+    if state.phase == "finished":
+        raise RuleError("game_over")
+    player = state.players[seat]
+    if isinstance(action, KeepTickets):
+        return _keep_tickets(state, seat, action)
+    if player.offered:
+        raise RuleError("must_choose_tickets")
+    if state.phase != "playing":
+        raise RuleError("waiting_for_tickets")
+    if seat != state.current:
+        raise RuleError("not_your_turn", current=state.current)
+    if state.pending_tunnel is not None and not isinstance(action, PayTunnel | WithdrawTunnel):
+        raise RuleError("tunnel_pending")
+    if state.drawn_this_turn and not isinstance(action, DrawCard):
+        raise RuleError("must_draw_second_card")
+    if isinstance(action, DrawCard):
+        return _draw_card(state, seat, action)
+    if isinstance(action, DrawTickets):
+        return _draw_tickets(state, seat)
+    if isinstance(action, ClaimRoute):
+        return _claim(state, seat, action)
+    if isinstance(action, PayTunnel):
+        return _pay_tunnel(state, seat, action)
+    if isinstance(action, WithdrawTunnel):
+        return _withdraw_tunnel(state, seat)
+    if isinstance(action, BuildStation):
+        return _build_station(state, seat, action)
+    if isinstance(action, Pass):
+        return _pass(state, seat)
+    raise RuleError("bad_command", text=str(action))
+
+
+def _draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
+    rules = rules_of(state)
+    events: Events = []
+    player = state.players[seat]
+    first = state.drawn_this_turn == 0
+    if action.card == "deck":
+        if len(state.deck) + len(state.discard) == 0:
+            raise RuleError("deck_empty")
+        card = take_top(state, events)
+        assert card is not None
+        add(player.hand, {card: 1})
+        events.append(Event(kind="drew_blind", player=seat))
+        events.append(Event(kind="drew_card", player=seat, to=seat, params={"card": card}))
+        ends = not first
+    else:
+        if action.card not in state.face_up:
+            raise RuleError("card_not_face_up", card=action.card)
+        if action.card not in face_up_choices(state, rules):
+            raise RuleError("locomotive_second_card")
+        slot = state.face_up.index(action.card)
+        state.face_up[slot] = None
+        add(player.hand, {action.card: 1})
+        events.append(Event(kind="drew_face_up", player=seat, params={"card": action.card}))
+        counts_two = action.card == LOCOMOTIVE and rules.face_up_locomotive_counts_two
+        ends = not first or counts_two
+        refill_face_up(state, rules, events)
+    if ends:
+        _end_turn(state, seat, LastMove(player=seat, kind="draw"), events)
+    else:
+        state.drawn_this_turn = 1
+        if not can_draw(state, rules):
+            _end_turn(state, seat, LastMove(player=seat, kind="draw"), events)
+    return events
+
+
+def _draw_tickets(state: GameState, seat: int) -> Events:
+    rules = rules_of(state)
+    if not state.ticket_deck:
+        raise RuleError("no_tickets_left")
+    player = state.players[seat]
+    player.offered = state.ticket_deck[:rules.draw_tickets]
+    del state.ticket_deck[:rules.draw_tickets]
+    player.keep_min = min(rules.draw_keep_min, len(player.offered))
+    return [
+        Event(kind="drew_tickets", player=seat, params={"count": len(player.offered)}),
+        Event(kind="tickets_offered", player=seat, to=seat,
+              params={"tickets": list(player.offered), "keep_min": player.keep_min}),
+    ]
+
+
+def _keep_tickets(state: GameState, seat: int, action: KeepTickets) -> Events:
+    rules = rules_of(state)
+    player = state.players[seat]
+    if not player.offered:
+        raise RuleError("no_tickets_offered")
+    kept = list(action.tickets)
+    if len(set(kept)) != len(kept) or any(t not in player.offered for t in kept):
+        raise RuleError("ticket_not_offered")
+    if len(kept) < player.keep_min:
+        raise RuleError("keep_more_tickets", keep_min=player.keep_min)
+    setup = state.phase == "choosing_tickets"
+    returned = [t for t in player.offered if t not in kept]
+    where = rules.initial_returned if setup else rules.draw_returned
+    if where == "bottom":
+        state.ticket_deck.extend(returned)
+    player.tickets.extend(kept)
+    player.offered = []
+    player.keep_min = 0
+    events = [
+        Event(kind="kept_tickets", player=seat,
+              params={"kept": len(kept), "returned": len(returned)}),
+        Event(kind="your_tickets", player=seat, to=seat, params={"kept": kept}),
+    ]
+    if setup:
+        if all(not p.offered for p in state.players):
+            state.phase = "playing"
+            state.current = 0
+            events.append(Event(kind="game_started", player=0))
+    else:
+        _end_turn(state, seat, LastMove(player=seat, kind="tickets"), events)
+    return events
+
+
+def _check_claim(state: GameState, seat: int, track: int) -> None:
+    game_map = map_of(state)
+    if not 0 <= track < len(game_map.routes):
+        raise RuleError("unknown_route", route=str(track))
+    name = game_map.track_name(track)
+    if track in state.owners:
+        raise RuleError("route_taken", route=name, owner=state.owners[track])
+    for s in game_map.sibling_tracks(track):
+        if s in state.owners:
+            if state.owners[s] == seat:
+                raise RuleError("double_route_own", route=name)
+            if len(state.players) < rules_of(state).double_routes_min_players:
+                raise RuleError("double_route_closed", route=name,
+                                min_players=rules_of(state).double_routes_min_players)
+    length = game_map.routes[track].length
+    if state.players[seat].trains < length:
+        raise RuleError("not_enough_trains", route=name, need=length,
+                        have=state.players[seat].trains)
+
+
+def _claim(state: GameState, seat: int, action: ClaimRoute) -> Events:
+    rules = rules_of(state)
+    game_map = map_of(state)
+    _check_claim(state, seat, action.track)
+    route = game_map.routes[action.track]
+    name = game_map.track_name(action.track)
+    player = state.players[seat]
+    cards = action.cards
+    if cards is None:
+        cards = best_route_payment(rules, route, player.hand)
+        if cards is None:
+            raise RuleError("cannot_pay", route=name)
+    elif not contains(player.hand, cards):
+        raise RuleError("cards_not_in_hand", route=name)
+    color = payment_color(rules, route, cards)
+    if color is False:
+        raise RuleError("wrong_cards", route=name, length=route.length, color=route.color,
+                        locomotives=route.locomotives)
+    events: Events = []
+    if not route.tunnel:
+        remove(player.hand, cards)
+        _complete_claim(state, seat, action.track, cards, events)
+        return events
+    remove(player.hand, cards)
+    revealed = [c for c in (take_top(state, events) for _ in range(3)) if c is not None]
+    state.tunnel_cards = revealed
+    extra = tunnel_extra(color if isinstance(color, str) else None, revealed)
+    events.append(Event(kind="tunnel_revealed", player=seat,
+                        params={"route": action.track, "cards": revealed, "extra": extra}))
+    if extra == 0:
+        _complete_claim(state, seat, action.track, cards, events)
+    else:
+        state.pending_tunnel = PendingTunnel(
+            track=action.track, paid=cards, color=color if isinstance(color, str) else None,
+            revealed=revealed, extra=extra)
+    return events
+
+
+def _pay_tunnel(state: GameState, seat: int, action: PayTunnel) -> Events:
+    pt = state.pending_tunnel
+    if pt is None:
+        raise RuleError("no_tunnel_pending")
+    player = state.players[seat]
+    cards = action.cards
+    if cards is None:
+        options = extra_payments(pt.color, pt.extra, player.hand)
+        if not options:
+            raise RuleError("cannot_pay_tunnel", extra=pt.extra, color=pt.color)
+        cards = options[0]
+    elif not valid_extra(pt.color, pt.extra, cards):
+        raise RuleError("wrong_tunnel_cards", extra=pt.extra, color=pt.color)
+    elif not contains(player.hand, cards):
+        raise RuleError("cards_not_in_hand", route=map_of(state).track_name(pt.track))
+    remove(player.hand, cards)
+    paid = dict(pt.paid)
+    add(paid, cards)
+    state.pending_tunnel = None
+    events: Events = []
+    _complete_claim(state, seat, pt.track, paid, events)
+    return events
+
+
+def _withdraw_tunnel(state: GameState, seat: int) -> Events:
+    pt = state.pending_tunnel
+    if pt is None:
+        raise RuleError("no_tunnel_pending")
+    add(state.players[seat].hand, pt.paid)
+    state.pending_tunnel = None
+    events = [Event(kind="tunnel_withdrawn", player=seat, params={"route": pt.track})]
+    _end_turn(state, seat, LastMove(player=seat, kind="withdraw", tracks=[pt.track]), events)
+    return events
+
+
+def _complete_claim(state: GameState, seat: int, track: int, cards: Cards,
+                    events: Events) -> None:
+    rules = rules_of(state)
+    route = map_of(state).routes[track]
+    player = state.players[seat]
+    state.discard.extend(c for c, n in cards.items() for _ in range(n))
+    state.owners[track] = seat
+    player.tracks.append(track)
+    player.trains -= route.length
+    points = rules.route_points[route.length]
+    player.route_points += points
+    events.append(Event(kind="claimed_route", player=seat,
+                        params={"route": track, "cards": dict(cards), "points": points}))
+    _end_turn(state, seat, LastMove(player=seat, kind="claim", tracks=[track]), events)
+
+
+def _build_station(state: GameState, seat: int, action: BuildStation) -> Events:
+    game_map = map_of(state)
+    player = state.players[seat]
+    if action.city not in game_map.city_ids:
+        raise RuleError("unknown_city", city=action.city)
+    if not player.stations_left:
+        raise RuleError("no_stations_left")
+    if action.city in _station_cities(state):
+        raise RuleError("station_taken", city=action.city)
+    cost = station_cost(state, seat)
+    cards = action.cards
+    if cards is None:
+        options = station_payments(cost, player.hand)
+        if not options:
+            raise RuleError("cannot_pay_station", cost=cost)
+        cards = min(options, key=lambda p: (p.get(LOCOMOTIVE, 0),
+                                            sum(player.hand.get(c, 0) for c in p)))
+    elif not valid_station_payment(cost, cards):
+        raise RuleError("wrong_station_cards", cost=cost)
+    elif not contains(player.hand, cards):
+        raise RuleError("cards_not_in_hand", route=action.city)
+    remove(player.hand, cards)
+    state.discard.extend(c for c, n in cards.items() for _ in range(n))
+    player.stations_left -= 1
+    player.station_cities.append(action.city)
+    events = [Event(kind="built_station", player=seat,
+                    params={"city": action.city, "cards": dict(cards)})]
+    _end_turn(state, seat, LastMove(player=seat, kind="station", city=action.city), events)
+    return events
+
+
+def _pass(state: GameState, seat: int) -> Events:
+    if legal_actions(state, seat) != [Pass()]:
+        raise RuleError("cannot_pass")
+    events = [Event(kind="passed", player=seat)]
+    state.passes_in_a_row += 1
+    _end_turn(state, seat, LastMove(player=seat, kind="pass"), events, passed=True)
+    return events
+
+
+# --- turns ----------------------------------------------------------------------------
+
+
+def _end_turn(state: GameState, seat: int, move: LastMove, events: Events,
+              passed: bool = False) -> None:
+    """Close the current turn: discard tunnel cards, check the last round, move on."""
+    rules = rules_of(state)
+    state.discard.extend(state.tunnel_cards)
+    state.tunnel_cards = []
+    state.drawn_this_turn = 0
+    state.last_move = move
+    state.turn += 1
+    if not passed:
+        state.passes_in_a_row = 0
+    n = len(state.players)
+    if state.final_turns_left is not None:
+        state.final_turns_left -= 1
+    elif state.players[seat].trains <= rules.last_round_trains:
+        state.final_turns_left = n
+        state.last_round_by = seat
+        events.append(Event(kind="last_round", player=seat,
+                            params={"trains": state.players[seat].trains}))
+    if state.final_turns_left == 0 or state.passes_in_a_row >= n:
+        state.phase = "finished"
+        events.append(Event(kind="game_over"))
+        return
+    state.current = (seat + 1) % n
+
+
+def total_cards(state: GameState) -> int:
+    """Every train card in the game, wherever it is (conservation checks)."""
+    return (len(state.deck) + len(state.discard) + len(state.tunnel_cards)
+            + sum(1 for c in state.face_up if c is not None)
+            + sum(total(p.hand) for p in state.players)
+            + (total(state.pending_tunnel.paid) if state.pending_tunnel else 0))

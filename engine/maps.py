@@ -1,0 +1,217 @@
+"""Board maps: cities, tracks and tickets, loaded from the packaged data and validated."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+
+TrackColor = Literal["purple", "blue", "orange", "white", "green", "yellow", "black", "red",
+                     "gray"]
+
+BOARD_MAPS = ("usa", "europe", "nordic")
+
+
+class MapDataError(ValueError):
+    """Map data that cannot be used; the message names the bad entry."""
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Board(_Frozen):
+    """Size of the printed board image the city positions were read from."""
+
+    width: int = Field(gt=0)
+    height: int = Field(gt=0)
+
+
+class City(_Frozen):
+    """A city: `id` is the stable key, `name` is printed on the board; x, y in 0..1."""
+
+    id: str = Field(pattern=r"^[a-z_]+$")
+    name: str = Field(min_length=1)
+    x: float = Field(ge=0, le=1)
+    y: float = Field(ge=0, le=1)
+
+
+class Track(_Frozen):
+    """One track between two cities; a double route is two tracks on the same pair."""
+
+    a: str
+    b: str
+    length: int = Field(ge=1, le=9)
+    color: TrackColor
+    tunnel: bool = False
+    locomotives: int = Field(default=0, ge=0)
+
+    @property
+    def pair(self) -> tuple[str, str]:
+        """The two cities in sorted order: the key of a route."""
+        return (self.a, self.b) if self.a <= self.b else (self.b, self.a)
+
+    @property
+    def is_ferry(self) -> bool:
+        return self.locomotives > 0
+
+    def other(self, city: str) -> str:
+        return self.b if city == self.a else self.a
+
+
+class Ticket(_Frozen):
+    """A destination ticket; `long` marks Europe's long routes (blue back)."""
+
+    a: str
+    b: str
+    points: int = Field(gt=0)
+    long: bool = False
+
+    @property
+    def name(self) -> str:
+        return f"{self.a}-{self.b}"
+
+
+class GameMap(_Frozen):
+    """A board map with indexes for fast look-ups (built once per map)."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    id: str
+    name: str
+    board: Board
+    cities: tuple[City, ...]
+    routes: tuple[Track, ...]
+    tickets: tuple[Ticket, ...]
+
+    _cities: dict[str, City] = PrivateAttr(default_factory=dict)
+    _pairs: dict[tuple[str, str], list[int]] = PrivateAttr(default_factory=dict)
+    _adjacency: dict[str, list[int]] = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, _context: object) -> None:
+        self._cities = {c.id: c for c in self.cities}
+        self._adjacency = {c.id: [] for c in self.cities}
+        for i, t in enumerate(self.routes):
+            self._pairs.setdefault(t.pair, []).append(i)
+            if t.a in self._adjacency and t.b in self._adjacency:
+                self._adjacency[t.a].append(i)
+                self._adjacency[t.b].append(i)
+
+    @model_validator(mode="after")
+    def _check(self) -> GameMap:
+        ids = [c.id for c in self.cities]
+        seen: set[str] = set()
+        for cid in ids:
+            if cid in seen:
+                raise ValueError(f"city '{cid}' is listed twice")
+            seen.add(cid)
+        for i, t in enumerate(self.routes):
+            for end in (t.a, t.b):
+                if end not in seen:
+                    raise ValueError(f"route {i} ({t.a}-{t.b}): unknown city '{end}'")
+            if t.a == t.b:
+                raise ValueError(f"route {i} ({t.a}-{t.b}) joins a city to itself")
+            if t.locomotives > t.length:
+                raise ValueError(f"route {i} ({t.a}-{t.b}): more locomotive spaces than spaces")
+        for i, k in enumerate(self.tickets):
+            for end in (k.a, k.b):
+                if end not in seen:
+                    raise ValueError(f"ticket {i} ({k.a}-{k.b}): unknown city '{end}'")
+        return self
+
+    # --- look-ups -------------------------------------------------------------------
+
+    @property
+    def city_ids(self) -> dict[str, City]:
+        return self._cities
+
+    def tracks_between(self, a: str, b: str) -> list[int]:
+        """Indexes of the tracks joining two cities (either order)."""
+        return self._pairs.get((a, b) if a <= b else (b, a), [])
+
+    def sibling_tracks(self, track: int) -> list[int]:
+        """The other tracks of the same double route."""
+        return [t for t in self.tracks_between(*self.routes[track].pair) if t != track]
+
+    def track_name(self, track: int) -> str:
+        """Text form of a track: `a-b`, with `:colour` when it is one of a double route."""
+        t = self.routes[track]
+        name = f"{t.a}-{t.b}"
+        if len(self.tracks_between(t.a, t.b)) > 1:
+            name += f":{t.color}"
+        return name
+
+    def find_track(self, text: str, taken: set[int] | frozenset[int] = frozenset()) -> int:
+        """The track named `a-b` or `a-b:colour` (either city order).
+
+        Without a colour, the first track of the pair not in `taken`. Raises KeyError with
+        a short reason when the name matches no track.
+        """
+        name, _, color = text.strip().lower().partition(":")
+        a, b = split_pair(name, self)
+        tracks = self.tracks_between(a, b)
+        if not tracks:
+            raise KeyError(f"no route {a}-{b}")
+        if color:
+            chosen = [t for t in tracks if self.routes[t].color == color]
+            if not chosen:
+                raise KeyError(f"no {color} route {a}-{b}")
+            free = [t for t in chosen if t not in taken]
+            return (free or chosen)[0]
+        free = [t for t in tracks if t not in taken]
+        return (free or tracks)[0]
+
+    def find_ticket(self, text: str) -> int:
+        """The ticket named `a-b` (either order). Raises KeyError when there is none."""
+        a, b = split_pair(text.strip().lower(), self)
+        for i, k in enumerate(self.tickets):
+            if {k.a, k.b} == {a, b}:
+                return i
+        raise KeyError(f"no ticket {a}-{b}")
+
+    def adjacency(self) -> dict[str, list[int]]:
+        """City id -> indexes of the tracks touching it."""
+        return self._adjacency
+
+
+def split_pair(text: str, game_map: GameMap) -> tuple[str, str]:
+    """Split `a-b` into two city ids, even when city ids hold no dash but names might."""
+    cities = game_map.city_ids
+    parts = text.split("-")
+    for i in range(1, len(parts)):
+        a, b = "-".join(parts[:i]), "-".join(parts[i:])
+        a, b = a.strip().replace(" ", "_"), b.strip().replace(" ", "_")
+        if a in cities and b in cities:
+            return a, b
+    if len(parts) < 2:
+        raise KeyError(f"'{text}' is not two cities joined by '-'")
+    bad = [p.strip() for p in (parts[0], "-".join(parts[1:])) if p.strip() not in cities]
+    raise KeyError(f"unknown city '{bad[0] if bad else text}'")
+
+
+def parse_map(raw: dict, source: str = "map data") -> GameMap:
+    """Validate raw map JSON; MapDataError names the bad entry."""
+    try:
+        return GameMap.model_validate(raw)
+    except ValidationError as e:
+        first = e.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise MapDataError(f"{source}: {where}: {first['msg']}") from None
+
+
+def packaged_json(name: str) -> dict:
+    """The packaged data file `engine/data/NAME.json`."""
+    text = resources.files("engine").joinpath("data", f"{name}.json").read_text("utf-8")
+    return json.loads(text)
+
+
+@cache
+def load_map(map_id: str) -> GameMap:
+    """The board map `usa`, `europe` or `nordic`. Raises KeyError for an unknown map."""
+    if map_id not in BOARD_MAPS:
+        raise KeyError(map_id)
+    return parse_map(packaged_json(map_id), f"{map_id}.json")
+

@@ -1,0 +1,160 @@
+"""What each person may see: the public view (channel, spectators, pictures) and a
+player's private view. The only place secrets are stripped."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from .cards import Cards
+from .game import closed_tracks, map_of, rules_of
+from .network import city_groups, joined, trains_needed
+from .scoring import Holding, PlayerScore, ranking, score_players
+from .state import GameState, LastMove
+
+
+class PlayerPublic(BaseModel):
+    """A seat as everyone sees it."""
+
+    seat: int
+    name: str
+    trains: int
+    stations_left: int
+    station_cities: list[str]
+    tracks: list[int]
+    route_points: int
+    cards: int
+    tickets: int
+    choosing_tickets: bool
+
+
+class TunnelView(BaseModel):
+    """A tunnel waiting for its extra cards: everything on the table is public."""
+
+    track: int
+    paid: Cards
+    revealed: list[str]
+    extra: int
+
+
+class FinalView(BaseModel):
+    """The end of the game, everything revealed."""
+
+    scores: list[PlayerScore]
+    ranking: list[int]
+    tickets: list[list[int]]
+
+
+class PublicView(BaseModel):
+    """Everything on the table; no hand, ticket or deck order."""
+
+    game: str
+    map_id: str
+    phase: str
+    current: int
+    turn: int
+    players: list[PlayerPublic]
+    face_up: list[str | None]
+    deck_size: int
+    discard_size: int
+    ticket_deck_size: int
+    owners: dict[int, int]
+    drawn_this_turn: int
+    pending_tunnel: TunnelView | None = None
+    final_turns_left: int | None = None
+    last_round_by: int | None = None
+    last_move: LastMove | None = None
+    final: FinalView | None = None
+
+
+class TicketStatus(BaseModel):
+    """One of a player's tickets and how close it is."""
+
+    ticket: int
+    name: str
+    points: int
+    completed: bool
+    #: trains the shortest remaining gap needs (None: completed, or no way left)
+    trains_needed: int | None = None
+    #: the unclaimed tracks of that shortest gap
+    gap_tracks: list[int] = Field(default_factory=list)
+
+
+class PrivateView(PublicView):
+    """The public view plus one seat's own hand and tickets."""
+
+    seat: int
+    hand: Cards
+    tickets: list[TicketStatus]
+    offered: list[int]
+    keep_min: int
+
+
+def public_view(state: GameState) -> PublicView:
+    """The table as everyone may see it."""
+    pt = state.pending_tunnel
+    return PublicView(
+        game=state.game, map_id=rules_of(state).map_id, phase=state.phase,
+        current=state.current, turn=state.turn,
+        players=[PlayerPublic(
+            seat=i, name=p.name, trains=p.trains, stations_left=p.stations_left,
+            station_cities=list(p.station_cities), tracks=list(p.tracks),
+            route_points=p.route_points, cards=sum(p.hand.values()), tickets=len(p.tickets),
+            choosing_tickets=bool(p.offered),
+        ) for i, p in enumerate(state.players)],
+        face_up=list(state.face_up), deck_size=len(state.deck),
+        discard_size=len(state.discard), ticket_deck_size=len(state.ticket_deck),
+        owners=dict(state.owners), drawn_this_turn=state.drawn_this_turn,
+        pending_tunnel=TunnelView(track=pt.track, paid=dict(pt.paid), revealed=list(pt.revealed),
+                                  extra=pt.extra) if pt else None,
+        final_turns_left=state.final_turns_left, last_round_by=state.last_round_by,
+        last_move=state.last_move,
+        final=final_view(state) if state.phase == "finished" else None,
+    )
+
+
+def ticket_statuses(state: GameState, seat: int) -> list[TicketStatus]:
+    """The seat's tickets with how many trains each still needs."""
+    game_map = map_of(state)
+    player = state.players[seat]
+    own = set(player.tracks)
+    groups = city_groups(game_map, own)
+    closed = closed_tracks(state, game_map, seat)
+    usable = {t for t in range(len(game_map.routes)) if t not in state.owners and t not in closed}
+    out = []
+    for i in player.tickets:
+        t = game_map.tickets[i]
+        done = joined(groups, t.a, t.b)
+        status = TicketStatus(ticket=i, name=t.name, points=t.points, completed=done)
+        if not done:
+            gap = trains_needed(game_map, own, usable, t.a, t.b)
+            if gap is not None:
+                status.trains_needed, status.gap_tracks = gap[0], gap[1]
+        out.append(status)
+    return out
+
+
+def private_view(state: GameState, seat: int) -> PrivateView:
+    """What `seat` may see: the table plus their own cards and tickets."""
+    player = state.players[seat]
+    return PrivateView(
+        **public_view(state).model_dump(),
+        seat=seat, hand=dict(player.hand), tickets=ticket_statuses(state, seat),
+        offered=list(player.offered), keep_min=player.keep_min,
+    )
+
+
+def holdings(state: GameState) -> list[Holding]:
+    return [Holding(name=p.name, tracks=list(p.tracks), tickets=list(p.tickets),
+                    station_cities=list(p.station_cities), stations_left=p.stations_left)
+            for p in state.players]
+
+
+def final_scores(state: GameState) -> list[PlayerScore]:
+    """Every player's tally as it stands (the final one once the game is over)."""
+    return score_players(rules_of(state), map_of(state), holdings(state))
+
+
+def final_view(state: GameState) -> FinalView:
+    scores = final_scores(state)
+    return FinalView(scores=scores, ranking=ranking(rules_of(state), scores, holdings(state)),
+                     tickets=[list(p.tickets) for p in state.players])
