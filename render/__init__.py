@@ -1,0 +1,10 @@
+"""Pictures of a game view as PNG bytes (Pillow). Pure functions of a view: a picture
+shows only what the view it is given holds.
+
+Every function takes `labels`, the translated UI words (see `render.labels`); English
+when missing. City names are always drawn as printed.
+"""
+
+from .board import render_board
+
+__all__ = ["render_board"]

@@ -1,0 +1,52 @@
+"""The public board picture: the cached map, the pieces players have put on it, and the
+side panel. Built only from a PublicView, so nothing secret can reach it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PIL import Image
+
+from engine.maps import load_map
+from engine.views import PublicView
+
+from .board_static import static_board
+from .layout import map_area
+from .palette import PANEL
+from .panel import PANEL_WIDTH, draw_panel
+from .pieces import city_glow, station_sprite, track_glow, train_sprite
+from .png import png_bytes
+
+
+def board_image(view: PublicView, labels: Mapping[str, str] | None = None,
+                panel: bool = True) -> Image.Image:
+    """The board with every claimed track, station and the last move; with the panel."""
+    map_id = view.map_id
+    w, h = map_area(map_id)
+    static = static_board(map_id, w, h)
+    img = Image.new("RGB", (w + (PANEL_WIDTH if panel else 0), h), PANEL)
+    img.paste(static.base, (0, 0))
+    move = view.last_move
+    if move is not None:
+        for t in move.tracks:
+            if move.kind == "claim":
+                track_glow(map_id, w, h, t).paste_on(img)
+        if move.kind == "station" and move.city:
+            city_glow(map_id, w, h, move.city).paste_on(img)
+    if view.pending_tunnel is not None:
+        track_glow(map_id, w, h, view.pending_tunnel.track).paste_on(img)
+    for track, seat in sorted(view.owners.items()):
+        train_sprite(map_id, w, h, track, seat).paste_on(img)
+    for sprite in static.cities:
+        sprite.paste_on(img)
+    for player in view.players:
+        for city in player.station_cities:
+            station_sprite(map_id, w, h, city, player.seat).paste_on(img)
+    if panel:
+        draw_panel(img, w, view, load_map(map_id), labels)
+    return img
+
+
+def render_board(view: PublicView, labels: Mapping[str, str] | None = None) -> bytes:
+    """The public board as PNG bytes."""
+    return png_bytes(board_image(view, labels))

@@ -1,0 +1,102 @@
+"""Every UI word the pictures show, in one place, so that a translation is one mapping.
+
+A render function takes `labels`, a mapping of some of these keys to translated text;
+missing keys fall back to English. Values may hold `{name}` fields filled by `word()`.
+City names are never translated: they stay as printed on the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+ENGLISH: dict[str, str] = {
+    # table
+    "turn": "Turn {turn}",
+    "to_play": "{name} to play",
+    "choosing_tickets": "Players are choosing tickets",
+    "deck": "Deck",
+    "discard": "Discard",
+    "ticket_deck": "Tickets",
+    "face_up": "Face-up cards",
+    "final_round": "Final round! {turns} turns left",
+    "final_round_by": "{name} has {trains} trains or fewer",
+    "game_over": "Game over",
+    "last_move": "Last move",
+    "move_claim": "{name} claimed {route}",
+    "move_station": "{name} built a station in {city}",
+    "move_draw": "{name} drew cards",
+    "move_tickets": "{name} drew tickets",
+    "move_withdraw": "{name} gave up the tunnel {route}",
+    "move_pass": "{name} passed",
+    "tunnel_pending": "Tunnel {route}: turned up",
+    "tunnel_extra": "{extra} more to pay",
+    # players
+    "players": "Players",
+    "score": "Score",
+    "trains": "trains",
+    "stations": "stations",
+    "cards": "cards",
+    "tickets": "tickets",
+    # legend
+    "legend": "Legend",
+    "legend_space": "free track (colour and symbol)",
+    "legend_gray": "gray: any one colour",
+    "legend_claimed": "claimed: player colour, seat number",
+    "legend_tunnel": "tunnel (thick dark border)",
+    "legend_ferry": "ferry: locomotive needed",
+    "legend_station": "station",
+    "legend_last": "last move",
+    # colours
+    "color_purple": "purple",
+    "color_blue": "blue",
+    "color_orange": "orange",
+    "color_white": "white",
+    "color_green": "green",
+    "color_yellow": "yellow",
+    "color_black": "black",
+    "color_red": "red",
+    "color_gray": "gray",
+    "color_locomotive": "locomotive",
+    "player_color_0": "teal",
+    "player_color_1": "magenta",
+    "player_color_2": "brown",
+    "player_color_3": "indigo",
+    "player_color_4": "olive",
+    # private picture
+    "your_cards": "Your cards",
+    "your_tickets": "Your tickets",
+    "no_cards": "no cards",
+    "no_tickets": "no tickets yet",
+    "completed": "completed",
+    "trains_needed": "{trains} trains needed",
+    "unreachable": "cannot be completed",
+    "offered": "Choose tickets (keep at least {keep})",
+    "points": "{points} pts",
+    "your_network": "Your network",
+    # final picture
+    "final_scores": "Final scores",
+    "rank": "#",
+    "player": "Player",
+    "route_points": "Routes",
+    "tickets_won": "Tickets won",
+    "tickets_lost": "Tickets lost",
+    "station_points": "Stations",
+    "longest_bonus": "Longest",
+    "globetrotter_bonus": "Globetrotter",
+    "total": "Total",
+    "longest_path": "Longest path: {length}",
+    "winner": "Winner: {name}",
+    # card game
+    "sidings": "Sidings",
+    "on_the_tracks": "on the tracks",
+    "empty_siding": "empty siding",
+    "hand": "Hand",
+    "big_cities": "Big cities",
+    "last_turns": "Last turns: the deck is empty",
+}
+
+
+def word(labels: Mapping[str, str] | None, key: str, **params: object) -> str:
+    """The UI word `key` in the caller's language (English when missing), filled in."""
+    text = (labels or {}).get(key) or ENGLISH[key]
+    return text.format(**params) if params else text

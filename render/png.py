@@ -1,0 +1,20 @@
+"""PNG encoding tuned for the pictures: reduced to a 256-colour palette (the pictures are
+flat colours plus anti-aliased edges, so this is invisible), which makes files about four
+times smaller and encoding about twice as fast."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+#: zlib level: 1-3 are several times faster than 9 and barely larger on flat pictures
+COMPRESS_LEVEL = 3
+
+
+def png_bytes(img: Image.Image) -> bytes:
+    """The picture as palette PNG bytes (deterministic: the same picture, the same bytes)."""
+    small = img.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    small.save(out, "PNG", compress_level=COMPRESS_LEVEL)
+    return out.getvalue()
