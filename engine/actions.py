@@ -9,33 +9,32 @@ picks the payment), `station wien with 2 red`, `pay 1 red` / `pay` (tunnel extra
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import Field, TypeAdapter
 
 from .cards import CARD_KINDS, Cards, format_cards, parse_cards
 from .errors import RuleError
 from .maps import GameMap
 
-
-class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    def text(self) -> str:  # pragma: no cover - every subclass defines it
-        raise NotImplementedError
+# Actions are small frozen dataclasses (cheap: legal_actions makes thousands); pydantic
+# validates them at the edges through ACTION_ADAPTER.
 
 
-class DrawCard(_Action):
+@dataclass(frozen=True, slots=True)
+class DrawCard:
     """Take one train card: a face-up card of `card`'s colour, or the deck's top card."""
 
-    kind: Literal["draw"] = "draw"
     card: str  # a card kind, or "deck"
+    kind: Literal["draw"] = "draw"
 
     def text(self) -> str:
         return f"draw {self.card}"
 
 
-class DrawTickets(_Action):
+@dataclass(frozen=True, slots=True)
+class DrawTickets:
     """Draw destination tickets to choose from."""
 
     kind: Literal["tickets"] = "tickets"
@@ -44,49 +43,54 @@ class DrawTickets(_Action):
         return "tickets"
 
 
-class KeepTickets(_Action):
+@dataclass(frozen=True, slots=True)
+class KeepTickets:
     """Keep these offered tickets (indexes into the map's ticket list)."""
 
-    kind: Literal["keep"] = "keep"
     tickets: tuple[int, ...]
+    kind: Literal["keep"] = "keep"
 
     def text(self) -> str:
         return "keep " + " ".join(f"#{t}" for t in self.tickets)
 
 
-class ClaimRoute(_Action):
+@dataclass(frozen=True, slots=True)
+class ClaimRoute:
     """Claim a track paying `cards` (None: the engine picks the best payment)."""
 
-    kind: Literal["claim"] = "claim"
     track: int
-    cards: Cards | None = None
+    cards: Cards | None = field(default=None, hash=False)
+    kind: Literal["claim"] = "claim"
 
     def text(self) -> str:  # the map gives names: see `describe`
         return f"claim #{self.track}" + (f" with {format_cards(self.cards)}" if self.cards else "")
 
 
-class BuildStation(_Action):
+@dataclass(frozen=True, slots=True)
+class BuildStation:
     """Build a station in `city` paying `cards` (None: the engine picks)."""
 
-    kind: Literal["station"] = "station"
     city: str
-    cards: Cards | None = None
+    cards: Cards | None = field(default=None, hash=False)
+    kind: Literal["station"] = "station"
 
     def text(self) -> str:
         return f"station {self.city}" + (f" with {format_cards(self.cards)}" if self.cards else "")
 
 
-class PayTunnel(_Action):
+@dataclass(frozen=True, slots=True)
+class PayTunnel:
     """Pay a tunnel's extra cards (None: the engine picks) and take the route."""
 
+    cards: Cards | None = field(default=None, hash=False)
     kind: Literal["pay"] = "pay"
-    cards: Cards | None = None
 
     def text(self) -> str:
         return "pay" + (f" {format_cards(self.cards)}" if self.cards else "")
 
 
-class WithdrawTunnel(_Action):
+@dataclass(frozen=True, slots=True)
+class WithdrawTunnel:
     """Give up a tunnel: the cards go back to the hand and the turn ends."""
 
     kind: Literal["withdraw"] = "withdraw"
@@ -95,7 +99,8 @@ class WithdrawTunnel(_Action):
         return "withdraw"
 
 
-class Pass(_Action):
+@dataclass(frozen=True, slots=True)
+class Pass:
     """Do nothing: allowed only when no other action is legal."""
 
     kind: Literal["pass"] = "pass"

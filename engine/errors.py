@@ -17,3 +17,7 @@ class RuleError(Exception):
         self.params = params
         detail = ", ".join(f"{k}={v!r}" for k, v in params.items())
         super().__init__(f"{code}({detail})" if detail else code)
+
+
+class InputError(ValueError):
+    """A malformed request to a command-line tool (`engine.score`): one clear line."""

@@ -96,8 +96,9 @@ def closed_tracks(state: GameState, game_map: GameMap, seat: int) -> set[int]:
     rules = rules_of(state)
     few = len(state.players) < rules.double_routes_min_players
     closed = set()
+    siblings = game_map.siblings
     for t in state.owners:
-        for s in game_map.sibling_tracks(t):
+        for s in siblings[t]:
             if s not in state.owners and (few or state.owners[t] == seat):
                 closed.add(s)
     return closed
@@ -108,8 +109,9 @@ def claimable_tracks(state: GameState, seat: int) -> list[int]:
     game_map = map_of(state)
     closed = closed_tracks(state, game_map, seat)
     trains = state.players[seat].trains
+    owners = state.owners
     return [t for t, r in enumerate(game_map.routes)
-            if t not in state.owners and t not in closed and r.length <= trains]
+            if r.length <= trains and t not in owners and t not in closed]
 
 
 def station_cost(state: GameState, seat: int) -> int:
@@ -120,6 +122,16 @@ def station_cost(state: GameState, seat: int) -> int:
 
 def _station_cities(state: GameState) -> set[str]:
     return {c for p in state.players for c in p.station_cities}
+
+
+def seats_to_act(state: GameState) -> list[int]:
+    """The seats that may act now: everyone still choosing starting tickets, or the
+    player whose turn it is."""
+    if state.phase == "finished":
+        return []
+    if state.phase == "choosing_tickets":
+        return [i for i, p in enumerate(state.players) if p.offered]
+    return [state.current]
 
 
 def legal_actions(state: GameState, seat: int) -> list[Action]:
@@ -145,8 +157,12 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     if state.ticket_deck:
         actions.append(DrawTickets())
     game_map = map_of(state)
+    routes = game_map.routes
+    cards_held = total(player.hand)
     for t in claimable_tracks(state, seat):
-        for pay in route_payments(rules, game_map.routes[t], player.hand):
+        if routes[t].length > cards_held:
+            continue
+        for pay in route_payments(rules, routes[t], player.hand):
             actions.append(ClaimRoute(track=t, cards=pay))
     if player.stations_left:
         payments = station_payments(station_cost(state, seat), player.hand)

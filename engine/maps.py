@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 TrackColor = Literal["purple", "blue", "orange", "white", "green", "yellow", "black", "red",
                      "gray"]
@@ -87,18 +87,34 @@ class GameMap(_Frozen):
     routes: tuple[Track, ...]
     tickets: tuple[Ticket, ...]
 
-    _cities: dict[str, City] = PrivateAttr(default_factory=dict)
-    _pairs: dict[tuple[str, str], list[int]] = PrivateAttr(default_factory=dict)
-    _adjacency: dict[str, list[int]] = PrivateAttr(default_factory=dict)
+    # Indexes, built on first use (plain attributes: fast on the engine's hot paths).
 
-    def model_post_init(self, _context: object) -> None:
-        self._cities = {c.id: c for c in self.cities}
-        self._adjacency = {c.id: [] for c in self.cities}
+    @cached_property
+    def city_ids(self) -> dict[str, City]:
+        """City id -> city."""
+        return {c.id: c for c in self.cities}
+
+    @cached_property
+    def _pairs(self) -> dict[tuple[str, str], list[int]]:
+        pairs: dict[tuple[str, str], list[int]] = {}
         for i, t in enumerate(self.routes):
-            self._pairs.setdefault(t.pair, []).append(i)
-            if t.a in self._adjacency and t.b in self._adjacency:
-                self._adjacency[t.a].append(i)
-                self._adjacency[t.b].append(i)
+            pairs.setdefault(t.pair, []).append(i)
+        return pairs
+
+    @cached_property
+    def siblings(self) -> tuple[tuple[int, ...], ...]:
+        """Per track, the other tracks of its double route."""
+        return tuple(tuple(s for s in self._pairs[t.pair] if s != i)
+                     for i, t in enumerate(self.routes))
+
+    @cached_property
+    def neighbours(self) -> dict[str, list[tuple[int, str, int]]]:
+        """City id -> (track, city at its other end, length) for every track touching it."""
+        adj: dict[str, list[tuple[int, str, int]]] = {c.id: [] for c in self.cities}
+        for i, t in enumerate(self.routes):
+            adj[t.a].append((i, t.b, t.length))
+            adj[t.b].append((i, t.a, t.length))
+        return adj
 
     @model_validator(mode="after")
     def _check(self) -> GameMap:
@@ -124,17 +140,13 @@ class GameMap(_Frozen):
 
     # --- look-ups -------------------------------------------------------------------
 
-    @property
-    def city_ids(self) -> dict[str, City]:
-        return self._cities
-
     def tracks_between(self, a: str, b: str) -> list[int]:
         """Indexes of the tracks joining two cities (either order)."""
         return self._pairs.get((a, b) if a <= b else (b, a), [])
 
-    def sibling_tracks(self, track: int) -> list[int]:
+    def sibling_tracks(self, track: int) -> tuple[int, ...]:
         """The other tracks of the same double route."""
-        return [t for t in self.tracks_between(*self.routes[track].pair) if t != track]
+        return self.siblings[track]
 
     def track_name(self, track: int) -> str:
         """Text form of a track: `a-b`, with `:colour` when it is one of a double route."""
@@ -172,9 +184,10 @@ class GameMap(_Frozen):
                 return i
         raise KeyError(f"no ticket {a}-{b}")
 
-    def adjacency(self) -> dict[str, list[int]]:
+    @cached_property
+    def tracks_at(self) -> dict[str, list[int]]:
         """City id -> indexes of the tracks touching it."""
-        return self._adjacency
+        return {c: [t for t, _, _ in ns] for c, ns in self.neighbours.items()}
 
 
 def split_pair(text: str, game_map: GameMap) -> tuple[str, str]:

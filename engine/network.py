@@ -36,7 +36,8 @@ def trains_needed(game_map: GameMap, own: set[int], usable: set[int], a: str, b:
                   ) -> tuple[int, list[int]] | None:
     """Fewest trains still needed to join a and b using own tracks (free) and `usable`
     unclaimed tracks; with the tracks to claim. None when no path is left."""
-    adj = game_map.adjacency()
+    adj = game_map.neighbours
+    routes = game_map.routes
     best: dict[str, int] = {a: 0}
     via: dict[str, int] = {}
     heap = [(0, a)]
@@ -48,19 +49,17 @@ def trains_needed(game_map: GameMap, own: set[int], usable: set[int], a: str, b:
                 t = via[city]
                 if t not in own:
                     path.append(t)
-                city = game_map.routes[t].other(city)
+                city = routes[t].other(city)
             return d, path
         if d > best.get(city, 1 << 30):
             continue
-        for t in adj[city]:
+        for t, nxt, length in adj[city]:
             if t in own:
-                cost = 0
+                nd = d
             elif t in usable:
-                cost = game_map.routes[t].length
+                nd = d + length
             else:
                 continue
-            nxt = game_map.routes[t].other(city)
-            nd = d + cost
             if nd < best.get(nxt, 1 << 30):
                 best[nxt] = nd
                 via[nxt] = t

@@ -55,34 +55,55 @@ def payment_color(rules: RuleSet, track: Track, cards: Mapping[str, int]) -> str
     return False
 
 
-def _groups(avail: dict[str, int], kinds: list[str], size: int, start: int = 0
-            ) -> Iterator[dict[str, int]]:
-    """Every multiset of `size` cards from `avail` (kinds from `start` on)."""
-    if size == 0:
-        yield {}
-        return
-    if start >= len(kinds):
-        return
-    kind = kinds[start]
-    for take in range(min(avail.get(kind, 0), size), -1, -1):
-        for rest in _groups(avail, kinds, size - take, start + 1):
-            if take:
-                rest = {kind: take, **rest}
-            yield rest
+def _groups(avail: Mapping[str, int], kinds: list[str], size: int) -> Iterator[Cards]:
+    """Every multiset of `size` cards from `avail`, taking as many of the earlier kinds
+    as possible first."""
+    room = [0] * (len(kinds) + 1)
+    for i in range(len(kinds) - 1, -1, -1):
+        room[i] = room[i + 1] + avail.get(kinds[i], 0)
+
+    def walk(start: int, size: int) -> Iterator[Cards]:
+        if size == 0:
+            yield {}
+            return
+        if room[start] < size:
+            return
+        kind = kinds[start]
+        for take in range(min(avail.get(kind, 0), size), -1, -1):
+            if room[start + 1] < size - take:
+                break
+            for rest in walk(start + 1, size - take):
+                yield {kind: take, **rest} if take else rest
+
+    return walk(0, size)
+
+
+#: the most group compositions listed per way of paying a route partly with groups of any
+#: cards (Murmansk-Lieksa's 4-for-1, Nordic ferries' 3-for-1): a large hand makes
+#: thousands; `apply` accepts every valid one, listed or not
+MAX_GROUP_COMPOSITIONS = 24
 
 
 def route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> list[Cards]:
-    """Every distinct payment for `track` that `hand` can make."""
+    """Every distinct payment for `track` that `hand` can make (group substitutions
+    capped at MAX_GROUP_COMPOSITIONS per way of paying, least harmful first)."""
     f = track.locomotives
     n = track.length - f
+    if total(hand) < track.length:
+        return []
+    if track.color != "gray" and not rules.any_cards_substitute and (
+            not f or not rules.ferry_locomotive_substitute):
+        locos = hand.get(LOCOMOTIVE, 0) if locomotives_allowed(rules, track) else 0
+        if hand.get(track.color, 0) + locos < track.length:
+            return []
     q = rules.substitute_rate(track.a, track.b)
-    r = rules.ferry_locomotive_substitute
+    r = rules.ferry_locomotive_substitute if f else None
     ok = locomotives_allowed(rules, track)
     k = hand.get(LOCOMOTIVE, 0)
-    if total(hand) < n + f:
-        return []
-    found: dict[tuple, Cards] = {}
     colours = [track.color] if track.color != "gray" else [c for c in COLORS if hand.get(c)]
+    if not q and not r:
+        return _plain_payments(colours, n, f, k if ok else min(k, f), hand)
+    found: dict[tuple, Cards] = {}
     for m in colours or [None]:
         a = hand.get(m, 0) if m else 0
         for y in range(min(k, f) + 1):
@@ -102,12 +123,34 @@ def route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> lis
                         base[LOCOMOTIVE] = y + dk
                     group_size = w * (q or 0) + z * (r or 0)
                     avail = {c: hand.get(c, 0) - base.get(c, 0) for c in hand}
-                    for group in _groups(avail, [c for c in avail if avail[c] > 0], group_size):
+                    kinds = sorted((c for c in avail if avail[c] > 0),
+                                   key=lambda c: (c == LOCOMOTIVE, -avail[c], c))
+                    for count, group in enumerate(_groups(avail, kinds, group_size)):
+                        if count >= MAX_GROUP_COMPOSITIONS:
+                            break
                         pay = dict(base)
                         for c, x in group.items():
                             pay[c] = pay.get(c, 0) + x
                         found.setdefault(tuple(sorted(pay.items())), pay)
     return list(found.values())
+
+
+def _plain_payments(colours: list[str], n: int, f: int, locos: int, hand: Mapping[str, int]
+                    ) -> list[Cards]:
+    """Payments without group substitutions: f locomotives for the ferry spaces, then n
+    cards of one colour, locomotives (up to `locos` in all) filling in."""
+    if locos < f:
+        return []
+    spare = locos - f
+    out: list[Cards] = []
+    if spare >= n:
+        out.append({LOCOMOTIVE: f + n} if f + n else {})
+    for m in colours:
+        a = hand.get(m, 0)
+        for dk in range(min(spare, n - 1), -1, -1):
+            if n - dk <= a:
+                out.append({m: n - dk, LOCOMOTIVE: f + dk} if f + dk else {m: n - dk})
+    return out
 
 
 def payment_cost(pay: Mapping[str, int], hand: Mapping[str, int]) -> tuple[int, int, int]:

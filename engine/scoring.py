@@ -65,7 +65,7 @@ def best_borrowing(game_map: GameMap, owners: dict[int, int], seat: int, holding
     for city in holding.station_cities:
         seen_pairs: set[tuple[str, str]] = set()
         choices: list[int | None] = [None]
-        for t in game_map.adjacency()[city]:
+        for t in game_map.tracks_at[city]:
             owner = owners.get(t)
             if owner is None or owner == seat or game_map.routes[t].pair in seen_pairs:
                 continue

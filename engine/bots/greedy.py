@@ -1,0 +1,170 @@
+"""The greedy computer player: plans the cheapest paths for its tickets, collects the
+colours those paths need, claims them, and takes new tickets once its own are done."""
+
+from __future__ import annotations
+
+from ..actions import (
+    Action,
+    BuildStation,
+    ClaimRoute,
+    DrawCard,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+    WithdrawTunnel,
+)
+from ..cards import LOCOMOTIVE
+from ..maps import GameMap, load_map
+from ..network import city_groups, joined, trains_needed
+from ..payments import payment_cost
+from ..rng import RandomStream
+from ..views import PrivateView
+
+#: below this many trains the bot stops taking new tickets
+TICKET_TRAIN_RESERVE = 14
+
+
+class GreedyBot:
+    """Ticket-driven play; uses only its private view and the legal actions."""
+
+    name = "greedy"
+
+    def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
+        game_map = load_map(view.map_id)
+        keeps = [a for a in legal if isinstance(a, KeepTickets)]
+        if keeps:
+            return self._keep(view, game_map, keeps)
+        if any(isinstance(a, PayTunnel | WithdrawTunnel) for a in legal):
+            pays = [a for a in legal if isinstance(a, PayTunnel)]
+            return pays[0] if pays else WithdrawTunnel()
+        me = view.players[view.seat]
+        targets = self._targets(view)
+        claims = [a for a in legal if isinstance(a, ClaimRoute)]
+        wanted = [a for a in claims if a.track in targets]
+        if wanted:
+            return self._cheapest(view, max(wanted, key=lambda a: (
+                game_map.routes[a.track].length, -payment_cost(a.cards or {}, view.hand)[0])),
+                claims)
+        station = self._station(view, game_map, legal)
+        if station is not None:
+            return station
+        if not targets and DrawTickets() in legal and me.trains >= TICKET_TRAIN_RESERVE \
+                and view.final_turns_left is None:
+            return DrawTickets()
+        if not targets and claims and (me.trains < TICKET_TRAIN_RESERVE
+                                       or DrawTickets() not in legal):
+            best = max(claims, key=lambda a: (game_map.routes[a.track].length,
+                                              -payment_cost(a.cards or {}, view.hand)[0]))
+            return self._cheapest(view, best, claims)
+        draw = self._draw(view, game_map, targets, legal)
+        if draw is not None:
+            return draw
+        if claims:
+            return self._cheapest(view, max(claims, key=lambda a: game_map.routes[a.track].length),
+                                  claims)
+        others = [a for a in legal if not isinstance(a, Pass)]
+        return others[0] if others else legal[0]
+
+    # --- tickets ------------------------------------------------------------------
+
+    def _keep(self, view: PrivateView, game_map: GameMap, keeps: list[KeepTickets]
+              ) -> KeepTickets:
+        me = view.players[view.seat]
+        own = set(me.tracks)
+        usable = {t for t in range(len(game_map.routes)) if t not in view.owners}
+        budget = me.trains - sum(s.trains_needed or 0 for s in view.tickets if not s.completed)
+
+        def cost(t: int) -> tuple[float, int]:
+            ticket = game_map.tickets[t]
+            gap = trains_needed(game_map, own, usable, ticket.a, ticket.b)
+            need = gap[0] if gap else 99
+            return (need - ticket.points * 0.8, need)
+
+        offered = sorted(view.offered, key=cost)
+        keep: list[int] = []
+        for t in offered:
+            need = cost(t)[1]
+            if len(keep) < view.keep_min or need <= budget * 0.6:
+                keep.append(t)
+                budget -= need
+        chosen = set(keep)
+        for a in keeps:
+            if set(a.tickets) == chosen:
+                return a
+        return keeps[0]
+
+    def _targets(self, view: PrivateView) -> list[int]:
+        """Unclaimed tracks on the cheapest paths of unfinished, still possible tickets,
+        the most valuable ticket first."""
+        me = view.players[view.seat]
+        targets: list[int] = []
+        for status in sorted(view.tickets, key=lambda s: -s.points):
+            if status.completed or status.trains_needed is None:
+                continue
+            if status.trains_needed > me.trains:
+                continue
+            targets.extend(t for t in status.gap_tracks if t not in targets)
+        return targets
+
+    # --- cards --------------------------------------------------------------------
+
+    def _needed_colours(self, view: PrivateView, game_map: GameMap, targets: list[int]
+                        ) -> list[str]:
+        need: list[str] = []
+        for t in targets:
+            colour = game_map.routes[t].color
+            if colour == "gray":
+                have = [c for c, n in sorted(view.hand.items(), key=lambda x: -x[1])
+                        if c != LOCOMOTIVE]
+                colour = have[0] if have else "gray"
+            if colour not in need:
+                need.append(colour)
+        return need
+
+    def _draw(self, view: PrivateView, game_map: GameMap, targets: list[int],
+              legal: list[Action]) -> Action | None:
+        draws = [a for a in legal if isinstance(a, DrawCard)]
+        if not draws:
+            return None
+        for colour in self._needed_colours(view, game_map, targets):
+            if DrawCard(card=colour) in draws:
+                return DrawCard(card=colour)
+        if DrawCard(card=LOCOMOTIVE) in draws and view.drawn_this_turn == 0:
+            return DrawCard(card=LOCOMOTIVE)
+        if DrawCard(card="deck") in draws:
+            return DrawCard(card="deck")
+        return draws[0]
+
+    def _cheapest(self, view: PrivateView, chosen: ClaimRoute, claims: list[ClaimRoute]
+                  ) -> ClaimRoute:
+        same = [a for a in claims if a.track == chosen.track]
+        return min(same, key=lambda a: payment_cost(a.cards or {}, view.hand))
+
+    # --- stations -----------------------------------------------------------------
+
+    def _station(self, view: PrivateView, game_map: GameMap, legal: list[Action]
+                 ) -> Action | None:
+        """A station that completes a ticket by borrowing an opponent's route, once the
+        ticket cannot be finished with the bot's own trains."""
+        stations = [a for a in legal if isinstance(a, BuildStation)]
+        if not stations:
+            return None
+        me = view.players[view.seat]
+        blocked = [s for s in view.tickets if not s.completed
+                   and (s.trains_needed is None or s.trains_needed > me.trains)]
+        if not blocked:
+            return None
+        cities = {a.city for a in stations}
+        own = list(me.tracks)
+        for status in sorted(blocked, key=lambda s: -s.points):
+            ticket = game_map.tickets[status.ticket]
+            for city in sorted(cities):
+                for t in game_map.tracks_at[city]:
+                    owner = view.owners.get(t)
+                    if owner is None or owner == view.seat:
+                        continue
+                    if joined(city_groups(game_map, [*own, t]), ticket.a, ticket.b):
+                        options = [a for a in stations if a.city == city]
+                        return min(options, key=lambda a: payment_cost(a.cards or {}, view.hand))
+        return None

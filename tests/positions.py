@@ -1,0 +1,52 @@
+"""Building exact positions for rule tests: a new game with chosen hands, rows and decks."""
+
+from __future__ import annotations
+
+from engine import KeepTickets, apply, new_game
+from engine.maps import load_map
+from engine.state import GameState
+
+
+def started(game: str = "usa", players: int = 2, seed: int | str = 1) -> GameState:
+    """A game past the starting ticket choice (everyone keeps all offered tickets)."""
+    state, _ = new_game(game, [f"P{i}" for i in range(players)], seed)
+    for seat, p in enumerate(state.players):
+        apply(state, seat, KeepTickets(tickets=tuple(p.offered)))
+    return state
+
+
+def track(game: str, name: str) -> int:
+    """The track index for `a-b` or `a-b:colour`."""
+    return load_map(game).find_track(name)
+
+
+def set_hand(state: GameState, seat: int, hand: dict[str, int]) -> None:
+    """Give a seat exactly this hand, moving cards between the hand and the deck so the
+    game still holds every card once."""
+    player = state.players[seat]
+    for colour, n in player.hand.items():
+        state.deck.extend([colour] * n)
+    player.hand = {}
+    for colour, n in hand.items():
+        for _ in range(n):
+            state.deck.remove(colour)
+        if n:
+            player.hand[colour] = n
+
+
+def set_face_up(state: GameState, cards: list[str | None]) -> None:
+    """Lay exactly these face-up cards (taken from / returned to the deck)."""
+    for c in state.face_up:
+        if c is not None:
+            state.deck.append(c)
+    for c in cards:
+        if c is not None:
+            state.deck.remove(c)
+    state.face_up = list(cards)
+
+
+def set_deck_top(state: GameState, cards: list[str]) -> None:
+    """Put these cards on top of the deck, the first one to be drawn first."""
+    for c in cards:
+        state.deck.remove(c)
+    state.deck.extend(reversed(cards))
