@@ -6,5 +6,7 @@ when missing. City names are always drawn as printed.
 """
 
 from .board import render_board
+from .final import render_final
+from .hand import render_hand
 
-__all__ = ["render_board"]
+__all__ = ["render_board", "render_final", "render_hand"]

@@ -7,13 +7,12 @@ from collections.abc import Mapping
 
 from PIL import Image
 
-from engine.maps import load_map
 from engine.views import PublicView
 
 from .board_static import static_board
 from .layout import map_area
 from .palette import PANEL
-from .panel import PANEL_WIDTH, draw_panel
+from .panel import panel_image
 from .pieces import city_glow, station_sprite, track_glow, train_sprite
 from .png import png_bytes
 
@@ -24,8 +23,12 @@ def board_image(view: PublicView, labels: Mapping[str, str] | None = None,
     map_id = view.map_id
     w, h = map_area(map_id)
     static = static_board(map_id, w, h)
-    img = Image.new("RGB", (w + (PANEL_WIDTH if panel else 0), h), PANEL)
+    side = panel_image(view, labels) if panel else None
+    height = max(h, side.height if side else 0)
+    img = Image.new("RGB", (w + (side.width if side else 0), height), PANEL)
     img.paste(static.base, (0, 0))
+    if side is not None:
+        img.paste(side, (w, 0))
     move = view.last_move
     if move is not None:
         for t in move.tracks:
@@ -42,8 +45,6 @@ def board_image(view: PublicView, labels: Mapping[str, str] | None = None,
     for player in view.players:
         for city in player.station_cities:
             station_sprite(map_id, w, h, city, player.seat).paste_on(img)
-    if panel:
-        draw_panel(img, w, view, load_map(map_id), labels)
     return img
 
 

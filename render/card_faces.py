@@ -40,8 +40,7 @@ def _paint_card(pen: Pen, color: str, w: float, h: float) -> None:
         cx, cy = pen.p(w / 2, h / 2)
         r = min(w, h) * 0.26 * pen.k
         draw_symbol(pen.draw, color, cx, cy, r, ink_on(fill))
-        for sx, sy in ((0.17, 0.2), (0.83, 0.8)):
-            draw_symbol(pen.draw, color, *pen.p(w * sx, h * sy), r * 0.38, ink_on(fill))
+        draw_symbol(pen.draw, color, *pen.p(w * 0.17, h * 0.2), r * 0.38, ink_on(fill))
     pen.draw.rounded_rectangle(box, radius, outline=INK, width=pen.w(1.3))
 
 

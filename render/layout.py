@@ -16,7 +16,7 @@ Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
 
 #: the longer side of the map area, in pixels (portrait maps: the height)
-MAP_LONG_SIDE = {"usa": 1500, "europe": 1500, "nordic": 1760}
+MAP_LONG_SIDE = {"usa": 1500, "europe": 1500, "nordic": 1830}
 #: room kept round the cities for names
 MAP_PAD = 40
 CAR_WIDTH = 15.0
@@ -72,21 +72,33 @@ class BoardLayout:
         return load_map(self.map_id)
 
 
+def _extent(game_map: GameMap) -> tuple[float, float, float, float]:
+    """The box round the cities in printed-board pixels: the part worth drawing."""
+    xs = [c.x * game_map.board.width for c in game_map.cities]
+    ys = [c.y * game_map.board.height for c in game_map.cities]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+@cache
 def map_area(map_id: str) -> tuple[int, int]:
     """Width and height in pixels of the map part of a board picture."""
-    board = load_map(map_id).board
-    long_side = MAP_LONG_SIDE[map_id]
-    if board.width >= board.height:
-        return long_side, round(long_side * board.height / board.width)
-    return round(long_side * board.width / board.height), long_side
+    x0, y0, x1, y1 = _extent(load_map(map_id))
+    long_side = MAP_LONG_SIDE[map_id] - 2 * MAP_PAD
+    if x1 - x0 >= y1 - y0:
+        return MAP_LONG_SIDE[map_id], round(long_side * (y1 - y0) / (x1 - x0)) + 2 * MAP_PAD
+    return round(long_side * (x1 - x0) / (y1 - y0)) + 2 * MAP_PAD, MAP_LONG_SIDE[map_id]
 
 
 @cache
 def board_layout(map_id: str, width: int, height: int) -> BoardLayout:
     """The layout of `map_id` in a width x height area (cached)."""
     game_map = load_map(map_id)
-    inner_w, inner_h = width - 2 * MAP_PAD, height - 2 * MAP_PAD
-    cities = {c.id: (MAP_PAD + c.x * inner_w, MAP_PAD + c.y * inner_h) for c in game_map.cities}
+    x0, y0, x1, y1 = _extent(game_map)
+    scale = min((width - 2 * MAP_PAD) / (x1 - x0), (height - 2 * MAP_PAD) / (y1 - y0))
+    ox = (width - (x1 - x0) * scale) / 2
+    oy = (height - (y1 - y0) * scale) / 2
+    cities = {c.id: (ox + (c.x * game_map.board.width - x0) * scale,
+                     oy + (c.y * game_map.board.height - y0) * scale) for c in game_map.cities}
     tracks = _track_shapes(game_map, cities)
     labels = _place_labels(game_map, cities, tracks, width, height)
     stations = _place_stations(cities, tracks, labels)

@@ -8,7 +8,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from engine.maps import GameMap
+from engine.maps import GameMap, load_map
 from engine.rules import RULESETS
 from engine.views import PublicView
 
@@ -19,6 +19,7 @@ from .layout import CAR_WIDTH, Car
 from .palette import (
     HIGHLIGHT,
     INK,
+    PANEL,
     PANEL_MUTED,
     PANEL_ROW,
     PANEL_TEXT,
@@ -102,10 +103,12 @@ class PanelWriter:
 
 def _title(p: PanelWriter, view: PublicView, game_map: GameMap,
            labels: Mapping[str, str] | None) -> None:
-    p.draw.text((p.left, p.y), game_map.name, font=font(30, "black"), fill=PANEL_TEXT,
-                anchor="lt")
-    p.draw.text((p.right, p.y + 6), word(labels, "turn", turn=view.turn + 1),
-                font=font(20, "semibold"), fill=PANEL_MUTED, anchor="rt")
+    turn = word(labels, "turn", turn=view.turn + 1)
+    tf = font(20, "semibold")
+    p.draw.text((p.right, p.y + 6), turn, font=tf, fill=PANEL_MUTED, anchor="rt")
+    room = p.right - p.left - tf.getlength(turn) - 12
+    p.draw.text((p.left, p.y), fit(game_map.name, font(30, "black"), room),
+                font=font(30, "black"), fill=PANEL_TEXT, anchor="lt")
     p.y += 42
     if view.final is not None or view.phase == "finished":
         p.line(word(labels, "game_over"), 22, HIGHLIGHT, "bold")
@@ -264,10 +267,11 @@ def _legend(p: PanelWriter, view: PublicView, labels: Mapping[str, str] | None) 
     p.y += 38
 
 
-def draw_panel(img: Image.Image, x0: int, view: PublicView, game_map: GameMap,
-               labels: Mapping[str, str] | None) -> int:
-    """Draw the panel in the column starting at x0; returns the height used."""
-    p = PanelWriter(img, x0, PANEL_WIDTH)
+def panel_image(view: PublicView, labels: Mapping[str, str] | None) -> Image.Image:
+    """The panel as a picture PANEL_WIDTH wide, as tall as its content."""
+    img = Image.new("RGB", (PANEL_WIDTH, 1400), PANEL)
+    game_map = load_map(view.map_id)
+    p = PanelWriter(img, 0, PANEL_WIDTH)
     _title(p, view, game_map, labels)
     _final_round(p, view, labels)
     _players(p, view, labels)
@@ -277,4 +281,4 @@ def draw_panel(img: Image.Image, x0: int, view: PublicView, game_map: GameMap,
     _last_move(p, view, game_map, labels)
     p.gap(6)
     _legend(p, view, labels)
-    return p.y
+    return img.crop((0, 0, PANEL_WIDTH, p.y + PAD))

@@ -1,0 +1,67 @@
+"""`python -m render demo --out DIR`: every picture of every game at the start, middle and
+end of seeded simulated games, saved as GAME-PICTURE-STAGE.png; the last line printed is
+one JSON object of render times per picture kind."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from engine import private_view, public_view
+from engine.maps import BOARD_MAPS
+
+from .board import render_board
+from .board_static import static_board
+from .final import render_final
+from .hand import render_hand
+from .layout import map_area
+from .simulated import STAGES, play
+from .timing import summary, timed
+
+
+def _save(out: Path, name: str, render: Callable[[], bytes], times: dict[str, list[float]],
+          kind: str) -> None:
+    data, ms = timed(render)
+    times.setdefault(kind, []).append(ms)
+    (out / name).write_bytes(data)
+
+
+def board_game_pictures(out: Path, seed: int, times: dict[str, list[float]]) -> list[str]:
+    """Board, hand and final pictures of the three board games; the file names written."""
+    names = []
+    for game in BOARD_MAPS:
+        _, ms = timed(lambda g=game: static_board(g, *map_area(g)))
+        times.setdefault("static_board_once", []).append(ms)
+        played = play(game, seed)
+        for stage in STAGES:
+            state = played.states[stage]
+            pub = public_view(state)
+            mine = private_view(state, state.current)
+            for kind, render in (("board", lambda v=pub: render_board(v)),
+                                 ("hand", lambda v=mine: render_hand(v))):
+                name = f"{game}-{kind}-{stage}.png"
+                _save(out, name, render, times, kind)
+                names.append(name)
+            if pub.final is not None:
+                name = f"{game}-final-{stage}.png"
+                _save(out, name, lambda v=pub: render_final(v), times, "final")
+                names.append(name)
+    return names
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m render")
+    sub = parser.add_subparsers(dest="command", required=True)
+    demo = sub.add_parser("demo", help="render every picture of seeded simulated games")
+    demo.add_argument("--out", required=True, type=Path, help="folder for the PNG files")
+    demo.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    times: dict[str, list[float]] = {}
+    names = board_game_pictures(args.out, args.seed, times)
+    for name in names:
+        print(args.out / name)
+    print(json.dumps(summary(times)))
+    return 0

@@ -1,0 +1,127 @@
+"""Board, hand and final pictures: format, size, what they are drawn from, and that the
+layout keeps every city name readable."""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+
+import pytest
+from PIL import Image
+
+from engine import GameState, private_view, public_view
+from engine.maps import BOARD_MAPS
+from render import render_board, render_final, render_hand
+from render.board_static import static_board
+from render.layout import CITY_RADIUS, board_layout, map_area
+from render.simulated import STAGES, play
+
+MAX_BYTES = 1_500_000
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+@cache
+def _states(game: str) -> dict[str, GameState]:
+    return play(game, seed=3).states
+
+
+def _image(data: bytes) -> Image.Image:
+    assert data.startswith(PNG_SIGNATURE)
+    img = Image.open(io.BytesIO(data))
+    assert img.format == "PNG"
+    return img
+
+
+@pytest.mark.parametrize("game", BOARD_MAPS)
+@pytest.mark.parametrize("stage", STAGES)
+def test_board_png_size_and_dimensions(game: str, stage: str) -> None:
+    data = render_board(public_view(_states(game)[stage]))
+    img = _image(data)
+    assert len(data) < MAX_BYTES
+    assert img.width >= 1600
+    if game == "nordic":
+        assert img.height >= 1600
+    assert img.height >= map_area(game)[1]
+
+
+@pytest.mark.parametrize("game", BOARD_MAPS)
+def test_hand_and_final_are_pngs(game: str) -> None:
+    states = _states(game)
+    for stage in STAGES:
+        img = _image(render_hand(private_view(states[stage], 0)))
+        assert img.width == 1600 and img.height > 600
+    end = public_view(states["end"])
+    assert end.final is not None
+    img = _image(render_final(end))
+    assert img.width >= 1600
+
+
+def test_final_needs_a_finished_game() -> None:
+    with pytest.raises(ValueError, match="not over"):
+        render_final(public_view(_states("usa")["middle"]))
+
+
+def test_same_view_same_bytes_and_public_changes_show() -> None:
+    view = public_view(_states("europe")["middle"])
+    assert render_board(view) == render_board(view.model_copy(deep=True))
+    free = next(t for t in range(100) if t not in view.owners)
+    claimed = view.model_copy(deep=True)
+    claimed.owners[free] = 0
+    assert render_board(claimed) != render_board(view)
+    scored = view.model_copy(deep=True)
+    scored.players[1].route_points += 1
+    assert render_board(scored) != render_board(view)
+
+
+def test_labels_translate_ui_words() -> None:
+    view = public_view(_states("europe")["middle"])
+    english = render_board(view)
+    assert render_board(view, labels={}) == english
+    assert render_board(view, labels={"deck": "Balíček", "players": "Hráči"}) != english
+
+
+def test_hands_differ_between_players() -> None:
+    state = _states("usa")["middle"]
+    assert render_hand(private_view(state, 0)) != render_hand(private_view(state, 1))
+
+
+def test_static_board_is_drawn_once_and_never_changed() -> None:
+    size = map_area("usa")
+    base = static_board("usa", *size)
+    before = base.base.tobytes()
+    render_board(public_view(_states("usa")["end"]))
+    assert static_board("usa", *size) is base
+    assert base.base.tobytes() == before
+
+
+def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
+
+
+@pytest.mark.parametrize("game", BOARD_MAPS)
+def test_city_names_do_not_collide(game: str) -> None:
+    layout = board_layout(game, *map_area(game))
+    assert set(layout.labels) == set(layout.cities)
+    r = CITY_RADIUS
+    labels = list(layout.labels.values())
+    for i, a in enumerate(labels):
+        assert a.box[0] >= 0 and a.box[1] >= 0
+        assert a.box[2] <= layout.width and a.box[3] <= layout.height
+        for b in labels[i + 1:]:
+            assert not _overlap(a.box, b.box), (a.text, b.text)
+        for city, (x, y) in layout.cities.items():
+            if city != a.city:
+                assert not _overlap(a.box, (x - r, y - r, x + r, y + r)), (a.text, city)
+        for city, (x, y) in layout.stations.items():
+            assert not _overlap(a.box, (x - 10, y - 10, x + 10, y + 10)), (a.text, city)
+
+
+@pytest.mark.parametrize("game", BOARD_MAPS)
+def test_every_track_has_one_car_per_space(game: str) -> None:
+    layout = board_layout(game, *map_area(game))
+    routes = layout.game_map.routes
+    assert [len(t.cars) for t in layout.tracks] == [r.length for r in routes]
+    for shape in layout.tracks:
+        for car in shape.cars:
+            (x0, y0), (x1, y1) = car.corners[0], car.corners[1]
+            assert ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 > 12  # a visible space
