@@ -154,9 +154,11 @@ def _plain_payments(colours: list[str], n: int, f: int, locos: int, hand: Mappin
 
 
 def payment_cost(pay: Mapping[str, int], hand: Mapping[str, int]) -> tuple[int, int, int]:
-    """How much a payment hurts the hand: locomotives, cards, then cards of its colours left."""
+    """How much a payment hurts the hand, smallest first: cards spent with a locomotive
+    weighing two, then locomotives, then the cards of its colours left stranded."""
+    locos = pay.get(LOCOMOTIVE, 0)
     left = sum(hand.get(c, 0) - n for c, n in pay.items() if c != LOCOMOTIVE)
-    return (pay.get(LOCOMOTIVE, 0), total(pay), left)
+    return (total(pay) + locos, locos, left)
 
 
 def best_route_payment(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> Cards | None:

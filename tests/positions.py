@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from engine import KeepTickets, apply, new_game
+import pytest
+
+from engine import KeepTickets, RuleError, apply, new_game
 from engine.maps import load_map
 from engine.state import GameState
 
@@ -50,3 +52,12 @@ def set_deck_top(state: GameState, cards: list[str]) -> None:
     for c in cards:
         state.deck.remove(c)
     state.deck.extend(reversed(cards))
+
+
+def refused(state: GameState, seat: int, action, code: str) -> None:
+    """The action raises `code` and leaves the state exactly as it was."""
+    before = state.model_dump_json()
+    with pytest.raises(RuleError) as info:
+        apply(state, seat, action)
+    assert info.value.code == code
+    assert state.model_dump_json() == before

@@ -23,17 +23,7 @@ from engine.game import total_cards
 from engine.maps import load_map
 from engine.rules import USA
 from engine.state import GameState
-from tests.positions import set_deck_top, set_face_up, set_hand, started, track
-
-
-def refused(state: GameState, seat: int, action, code: str) -> None:
-    """The action raises `code` and leaves the state exactly as it was."""
-    before = state.model_dump_json()
-    with pytest.raises(RuleError) as info:
-        apply(state, seat, action)
-    assert info.value.code == code
-    assert state.model_dump_json() == before
-
+from tests.positions import refused, set_deck_top, set_face_up, set_hand, started, track
 
 # --- set-up ------------------------------------------------------------------------------
 
