@@ -3,7 +3,7 @@ side panel. Built only from a PublicView, so nothing secret can reach it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from PIL import Image
 
@@ -15,11 +15,13 @@ from .palette import PANEL
 from .panel import panel_image
 from .pieces import city_glow, station_sprite, track_glow, train_sprite
 from .png import png_bytes
+from .sprites import Sprite
 
 
 def board_image(view: PublicView, labels: Mapping[str, str] | None = None,
-                panel: bool = True) -> Image.Image:
-    """The board with every claimed track, station and the last move; with the panel."""
+                panel: bool = True, overlays: Iterable[Sprite] = ()) -> Image.Image:
+    """The board with every claimed track, station and the last move; with the panel.
+    `overlays` go over the trains and under the city names."""
     map_id = view.map_id
     w, h = map_area(map_id)
     static = static_board(map_id, w, h)
@@ -40,6 +42,8 @@ def board_image(view: PublicView, labels: Mapping[str, str] | None = None,
         track_glow(map_id, w, h, view.pending_tunnel.track).paste_on(img)
     for track, seat in sorted(view.owners.items()):
         train_sprite(map_id, w, h, track, seat).paste_on(img)
+    for sprite in overlays:
+        sprite.paste_on(img)
     for sprite in static.cities:
         sprite.paste_on(img)
     for player in view.players:

@@ -94,10 +94,9 @@ def final_image(view: PublicView, labels: Mapping[str, str] | None = None) -> Im
     if view.final is None:
         raise ValueError("the game is not over: view.final is not set")
     w, h = map_area(view.map_id)
-    board = board_image(view, labels, panel=False)
-    for seat, score in enumerate(view.final.scores):
-        for track in score.longest_tracks:
-            path_trace(view.map_id, w, h, track, seat).paste_on(board)
+    traces = [path_trace(view.map_id, w, h, track, seat)
+              for seat, score in enumerate(view.final.scores) for track in score.longest_tracks]
+    board = board_image(view, labels, panel=False, overlays=traces)
     img = Image.new("RGB", (w + PANEL_WIDTH, h), PANEL)
     img.paste(board, (0, 0))
     _score_panel(img, w, view, labels)

@@ -20,6 +20,7 @@ from .palette import (
     BAD,
     GOOD,
     INK,
+    OFFERED,
     PANEL,
     PANEL_MUTED,
     PANEL_ROW,
@@ -65,7 +66,7 @@ def _ticket_row(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, game_map: Gam
     bg = LONG_TICKET if t.long else PANEL_ROW
     draw.rounded_rectangle([x, y, x + w, y + TICKET_H - 8], radius=10, fill=bg)
     if status is None:
-        color, text = PANEL_MUTED, ""
+        color, text = OFFERED, ""
     elif status.completed:
         color, text = GOOD, word(labels, "completed")
     elif status.trains_needed is not None:
@@ -87,8 +88,12 @@ def _ticket_row(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, game_map: Gam
             draw.ellipse([tx + 2, y + 18, tx + 22, y + 38], outline=WARN, width=4)
         tx += 36
     room = x + w - 24 - pf.getlength(points) - tx
-    draw.text((tx, y + 6), fit(ticket_title(game_map, ticket), font(23, "bold"), room),
-              font=font(23, "bold"), fill=PANEL_TEXT, anchor="lt")
+    title = fit(ticket_title(game_map, ticket), font(23, "bold"), room)
+    if text:
+        draw.text((tx, y + 6), title, font=font(23, "bold"), fill=PANEL_TEXT, anchor="lt")
+    else:
+        draw.text((tx, y + (TICKET_H - 8) / 2), title, font=font(23, "bold"), fill=PANEL_TEXT,
+                  anchor="lm")
     if text:
         draw.text((tx, y + 34), fit(text, font(18, "semibold"), room), font=font(18, "semibold"),
                   fill=color, anchor="lt")

@@ -55,21 +55,27 @@ class Label:
 
 
 @dataclass(frozen=True)
-class BoardLayout:
-    """A map laid out at one size."""
+class Geometry:
+    """A map's cities and tracks at one size."""
 
     map_id: str
     width: int
     height: int
     cities: dict[str, Point]
     tracks: tuple[TrackShape, ...]
-    labels: dict[str, Label]
-    #: where a city's station stands, clear of its name
-    stations: dict[str, Point]
 
     @property
     def game_map(self) -> GameMap:
         return load_map(self.map_id)
+
+
+@dataclass(frozen=True)
+class BoardLayout(Geometry):
+    """A map laid out at one size, with its city names and station spots."""
+
+    labels: dict[str, Label]
+    #: where a city's station stands, clear of its name
+    stations: dict[str, Point]
 
 
 def _extent(game_map: GameMap) -> tuple[float, float, float, float]:
@@ -90,8 +96,8 @@ def map_area(map_id: str) -> tuple[int, int]:
 
 
 @cache
-def board_layout(map_id: str, width: int, height: int) -> BoardLayout:
-    """The layout of `map_id` in a width x height area (cached)."""
+def board_geometry(map_id: str, width: int, height: int) -> Geometry:
+    """Cities and tracks of `map_id` in a width x height area (cached)."""
     game_map = load_map(map_id)
     x0, y0, x1, y1 = _extent(game_map)
     scale = min((width - 2 * MAP_PAD) / (x1 - x0), (height - 2 * MAP_PAD) / (y1 - y0))
@@ -99,10 +105,16 @@ def board_layout(map_id: str, width: int, height: int) -> BoardLayout:
     oy = (height - (y1 - y0) * scale) / 2
     cities = {c.id: (ox + (c.x * game_map.board.width - x0) * scale,
                      oy + (c.y * game_map.board.height - y0) * scale) for c in game_map.cities}
-    tracks = _track_shapes(game_map, cities)
-    labels = _place_labels(game_map, cities, tracks, width, height)
-    stations = _place_stations(cities, tracks, labels)
-    return BoardLayout(map_id, width, height, cities, tracks, labels, stations)
+    return Geometry(map_id, width, height, cities, _track_shapes(game_map, cities))
+
+
+@cache
+def board_layout(map_id: str, width: int, height: int) -> BoardLayout:
+    """The full layout of `map_id` in a width x height area, names placed (cached)."""
+    g = board_geometry(map_id, width, height)
+    labels = _place_labels(g.game_map, g.cities, g.tracks, width, height)
+    stations = _place_stations(g.cities, g.tracks, labels)
+    return BoardLayout(map_id, width, height, g.cities, g.tracks, labels, stations)
 
 
 # --- tracks -----------------------------------------------------------------------------

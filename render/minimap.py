@@ -1,6 +1,6 @@
-"""A small map for a player's private picture: the network faded, the player's own
-tracks bold, other players' tracks dark, the shortest gaps of open tickets dashed, and
-the ticket cities marked and named."""
+"""A small map for a player's private picture: the network faint, the player's own
+tracks bold, other players' tracks gray, the shortest gaps of open tickets dashed, and
+the cities of their tickets (and of tickets on offer) marked and named."""
 
 from __future__ import annotations
 
@@ -12,28 +12,25 @@ from PIL import Image, ImageDraw
 from engine.views import PrivateView
 
 from .fonts import font
-from .layout import board_layout
-from .palette import BAD, GOOD, INK, PAPER, RGB, SPACE, WARN, hex_rgb, player_color
+from .layout import board_geometry
+from .palette import BAD, GOOD, INK, OFFERED, PAPER, RGB, WARN, hex_rgb, player_color
 from .sprites import Pen
 
 K = 2  # supersampling
-OTHERS: RGB = hex_rgb("#8d877b")
+#: free tracks, tracks other players took
+FREE: RGB = hex_rgb("#cfc6b2")
+OTHERS: RGB = hex_rgb("#7d766a")
 
-
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
 
 
 @cache
 def _mini_base(map_id: str, w: int, h: int) -> Image.Image:
-    """The whole network in faded track colours, drawn large (K times)."""
-    layout = board_layout(map_id, w, h)
+    """The whole network in faint lines, drawn large (K times)."""
+    layout = board_geometry(map_id, w, h)
     img = Image.new("RGB", (w * K, h * K), PAPER)
     pen = Pen(img, 0, 0, K)
     for shape in layout.tracks:
-        color = _mix(SPACE[layout.game_map.routes[shape.index].color], PAPER, 0.45)
-        pen.draw.line(pen.pts(shape.line), fill=color, width=pen.w(5), joint="curve")
+        pen.draw.line(pen.pts(shape.line), fill=FREE, width=pen.w(3), joint="curve")
     for x, y in layout.cities.values():
         pen.draw.ellipse(pen.box(x - 4, y - 4, x + 4, y + 4), fill=(255, 255, 255),
                          outline=OTHERS, width=pen.w(1.2))
@@ -63,9 +60,27 @@ def _dashes(points: list[tuple[float, float]], dash: float, gap: float
         yield cur
 
 
+def _label_box(x: float, y: float, tw: float, th: float, w: int, h: int,
+               taken: list[tuple[float, float, float, float]]) -> tuple[float, float, float, float]:
+    """The first place round (x, y) where a name fits inside the map and clear of the
+    names and marks already there (right, left, above, below, then the least bad)."""
+    spots = [(x + 11, y - th / 2), (x - 11 - tw, y - th / 2), (x - tw / 2, y - 11 - th),
+             (x - tw / 2, y + 10), (x + 9, y - 9 - th), (x + 9, y + 7), (x - 9 - tw, y - 9 - th),
+             (x - 9 - tw, y + 7)]
+
+    def bad(sx: float, sy: float) -> float:
+        box = (sx, sy, sx + tw, sy + th)
+        out = 1e6 if sx < 2 or sy < 2 or sx + tw > w - 2 or sy + th > h - 2 else 0
+        return out + sum(max(0, min(box[2], o[2]) - max(box[0], o[0]))
+                         * max(0, min(box[3], o[3]) - max(box[1], o[1])) for o in taken)
+
+    sx, sy = min(spots, key=lambda p: (bad(*p) > 0, bad(*p)))
+    return (sx, sy, sx + tw, sy + th)
+
+
 def minimap(view: PrivateView, w: int, h: int) -> Image.Image:
     """The player's small map, w x h pixels."""
-    layout = board_layout(view.map_id, w, h)
+    layout = board_geometry(view.map_id, w, h)
     game_map = layout.game_map
     img = _mini_base(view.map_id, w, h).copy()
     pen = Pen(img, 0, 0, K)
@@ -88,23 +103,29 @@ def minimap(view: PrivateView, w: int, h: int) -> Image.Image:
         pen.draw.rectangle(pen.box(x - 7, y - 13, x + 7, y - 1), fill=mine, outline=INK,
                            width=pen.w(1.5))
     state: dict[str, RGB] = {}
+    for ticket in view.offered:
+        t = game_map.tickets[ticket]
+        state[t.a] = state[t.b] = OFFERED
     for status in view.tickets:
         t = game_map.tickets[status.ticket]
         color = GOOD if status.completed else WARN if status.trains_needed is not None else BAD
         for city in (t.a, t.b):
-            if state.get(city) not in (WARN, BAD):
+            if state.get(city) not in (WARN, BAD, OFFERED):
                 state[city] = color
     f = font(15 * K, "bold")
+    taken = [(x - 9, y - 9, x + 9, y + 9) for x, y in
+             (layout.cities[c] for c in state)]
     for city, color in state.items():
         x, y = layout.cities[city]
         pen.draw.ellipse(pen.box(x - 8, y - 8, x + 8, y + 8), fill=color, outline=INK,
                          width=pen.w(2))
+    for city in state:
+        x, y = layout.cities[city]
         name = game_map.city_ids[city].name
-        tw = f.getlength(name) / K
-        right = x + 11 + tw < w - 4
-        pen.draw.text(pen.p(x + 11 if right else x - 11, y), name, font=f,
-                      anchor="lm" if right else "rm", fill=INK, stroke_width=pen.w(3),
-                      stroke_fill=PAPER)
+        box = _label_box(x, y, f.getlength(name) / K, 17, w, h, taken)
+        taken.append(box)
+        pen.draw.text(pen.p(box[0], box[1]), name, font=f, anchor="lt", fill=INK,
+                      stroke_width=pen.w(3), stroke_fill=PAPER)
     draw = ImageDraw.Draw(img)
     draw.rectangle([0, 0, img.width - 1, img.height - 1], outline=OTHERS, width=pen.w(1))
     return img.resize((w, h), Image.Resampling.LANCZOS)

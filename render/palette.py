@@ -41,6 +41,8 @@ PANEL_TEXT: RGB = hex_rgb("#f2f2f2")
 PANEL_MUTED: RGB = hex_rgb("#aeb3bd")
 WARN: RGB = hex_rgb("#ffb300")
 HIGHLIGHT: RGB = hex_rgb("#ffe14d")
+#: tickets on offer, not yet kept
+OFFERED: RGB = hex_rgb("#4fc3f7")
 GOOD: RGB = hex_rgb("#43a047")
 BAD: RGB = hex_rgb("#e53935")
 CITY_FILL: RGB = hex_rgb("#fffdf7")

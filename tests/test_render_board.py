@@ -9,7 +9,7 @@ from functools import cache
 import pytest
 from PIL import Image
 
-from engine import GameState, private_view, public_view
+from engine import GameState, new_game, private_view, public_view
 from engine.maps import BOARD_MAPS
 from render import render_board, render_final, render_hand
 from render.board_static import static_board
@@ -54,6 +54,17 @@ def test_hand_and_final_are_pngs(game: str) -> None:
     assert end.final is not None
     img = _image(render_final(end))
     assert img.width >= 1600
+
+
+def test_pictures_while_players_choose_tickets() -> None:
+    state, _ = new_game("europe", ["Anna", "Bořek", "Zsófia"], 9)
+    assert state.phase == "choosing_tickets" and state.players[0].offered
+    board = _image(render_board(public_view(state)))
+    assert board.width >= 1600
+    hand = render_hand(private_view(state, 0))
+    other = private_view(state, 0)
+    other.offered = other.offered[:1]
+    assert render_hand(other) != hand  # the offered tickets are drawn
 
 
 def test_final_needs_a_finished_game() -> None:

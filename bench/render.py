@@ -1,0 +1,88 @@
+"""Render benchmark: board, hand and final pictures of seeded simulated games.
+
+    python bench/render.py [--games 2] [--every 8]
+
+Prints one JSON object: per picture kind and map, p50/p95 render time in ms (PNG bytes
+included), the largest PNG in bytes, and the picture dimensions; plus the one-off cost
+of drawing each map's static layer. Budgets: board p95 < 250 ms, PNG < 1.5 MB, width >=
+1600 px (Nordic: height >= 1600 px).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PIL import Image  # noqa: E402
+
+from engine import GameState, apply, legal_actions, new_game, private_view, public_view  # noqa: E402
+from engine.maps import BOARD_MAPS  # noqa: E402
+from engine.rng import RandomStream  # noqa: E402
+from render import render_board, render_final, render_hand  # noqa: E402
+from render.board_static import static_board  # noqa: E402
+from render.layout import map_area  # noqa: E402
+from render.simulated import PLAYER_NAMES, SEATS, demo_bot  # noqa: E402
+from render.timing import percentile, timed  # noqa: E402
+
+
+def positions(game: str, seed: int, every: int) -> list[GameState]:
+    """Every `every`-th turn of a seeded game between computer players, and its end."""
+    bot = demo_bot()
+    n = SEATS[game]
+    state, _ = new_game(game, list(PLAYER_NAMES[:n]), seed)
+    out, step = [], 0
+    while state.phase != "finished" and step < 5000:
+        if state.phase == "playing" and state.turn % every == 0 and (
+                not out or out[-1].turn != state.turn):
+            out.append(state.model_copy(deep=True))
+        seat = next(s for s in range(n) if legal_actions(state, s))
+        apply(state, seat, bot.choose(private_view(state, seat), legal_actions(state, seat),
+                                      RandomStream(f"{seed}:bot:{seat}", step)))
+        step += 1
+    out.append(state)
+    return out
+
+
+def measure(kind: str, render, views) -> dict:  # type: ignore[no-untyped-def]
+    times, sizes, dims = [], [], set()
+    for view in views:
+        data, ms = timed(lambda v=view: render(v))
+        times.append(ms)
+        sizes.append(len(data))
+        dims.add(Image.open(io.BytesIO(data)).size)
+    return {"count": len(times), "p50_ms": round(percentile(times, 50), 1),
+            "p95_ms": round(percentile(times, 95), 1), "max_ms": round(max(times), 1),
+            "png_max_bytes": max(sizes), "png_p50_bytes": int(percentile(sizes, 50)),
+            "sizes": sorted(f"{w}x{h}" for w, h in dims)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--every", type=int, default=8)
+    args = parser.parse_args()
+    result: dict = {"static_board_once_ms": {}}
+    for game in BOARD_MAPS:
+        _, ms = timed(lambda g=game: static_board(g, *map_area(g)))
+        result["static_board_once_ms"][game] = round(ms, 1)
+        states = [s for seed in range(args.games) for s in positions(game, seed, args.every)]
+        pubs = [public_view(s) for s in states]
+        render_board(pubs[0])  # first paint of the panel's legend and card sprites
+        result[f"board/{game}"] = measure("board", render_board, pubs)
+        result[f"hand/{game}"] = measure("hand", render_hand,
+                                         [private_view(s, s.current) for s in states])
+        result[f"final/{game}"] = measure("final", render_final,
+                                          [p for p in pubs if p.final is not None])
+    boards = [v for k, v in result.items() if k.startswith("board/")]
+    result["board_p95_ms_worst"] = max(b["p95_ms"] for b in boards)
+    result["board_png_max_bytes"] = max(b["png_max_bytes"] for b in boards)
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
