@@ -22,7 +22,7 @@ MAP_PAD = 40
 CAR_WIDTH = 15.0
 CAR_GAP = 3.0
 CITY_RADIUS = 10.0
-LABEL_SIZE = 19
+LABEL_SIZE = 21
 #: how far a track keeps from a city it does not join
 CLEARANCE = 30.0
 
