@@ -131,9 +131,8 @@ def _final_round(p: PanelWriter, view: PublicView, labels: Mapping[str, str] | N
                 font=font(23, "black"), fill=INK, anchor="lt")
     if view.last_round_by is not None:
         by = view.players[view.last_round_by]
-        rules = RULESETS[view.game]
-        p.draw.text((p.left + 14, p.y + 38), fit(word(labels, "final_round_by", name=by.name,
-                    trains=rules.last_round_trains), font(17, "semibold"), p.right - p.left - 28),
+        text = word(labels, "final_round_by", name=by.name, trains=by.trains)
+        p.draw.text((p.left + 14, p.y + 38), fit(text, font(17, "semibold"), p.right - p.left - 28),
                     font=font(17, "semibold"), fill=INK, anchor="lt")
     p.y += h + 12
 

@@ -1,5 +1,5 @@
-"""How a track space, a claimed train and a city look: shared by the board, the small
-maps and the legend."""
+"""How a track space, a claimed train and a city look: shared by the board and the
+legend."""
 
 from __future__ import annotations
 
@@ -56,12 +56,11 @@ def grown(car: Car, extra: float) -> tuple[tuple[float, float], ...]:
     return tuple(out)
 
 
-def paint_train(pen: Pen, car: Car, color: RGB, mark: str, shadow: bool = True) -> None:
+def paint_train(pen: Pen, car: Car, color: RGB, mark: str) -> None:
     """A player's train on a space: their colour, a dark outline, a light inner line and
     their seat number, a little larger than the space so it reads as a piece on top."""
     body = grown(car, 1.5)
-    if shadow:
-        pen.draw.polygon(pen.pts((x + 2, y + 2.5) for x, y in body), fill=(0, 0, 0, 110))
+    pen.draw.polygon(pen.pts((x + 2, y + 2.5) for x, y in body), fill=(0, 0, 0, 110))
     pen.draw.polygon(pen.pts(body), fill=color, outline=INK, width=pen.w(2.2))
     pen.draw.polygon(pen.pts(grown(car, -1.6)), outline=(255, 255, 255, 200), width=pen.w(1.1))
     if mark:
@@ -70,8 +69,7 @@ def paint_train(pen: Pen, car: Car, color: RGB, mark: str, shadow: bool = True) 
                       stroke_width=max(1, round(pen.k * 0.8)), stroke_fill=INK)
 
 
-def paint_city(pen: Pen, center: tuple[float, float], label: Label | None,
-               halo: RGB = PAPER) -> None:
+def paint_city(pen: Pen, center: tuple[float, float], label: Label | None) -> None:
     """A city dot and its printed name with a halo, readable over any track."""
     x, y = center
     r = CITY_RADIUS
@@ -81,4 +79,4 @@ def paint_city(pen: Pen, center: tuple[float, float], label: Label | None,
     if label is not None:
         f = font(round(LABEL_SIZE * pen.k), "bold")
         pen.draw.text(pen.p(label.box[0], label.box[1]), label.text, font=f, anchor="lt",
-                      fill=INK, stroke_width=pen.w(3), stroke_fill=halo)
+                      fill=INK, stroke_width=pen.w(3), stroke_fill=PAPER)

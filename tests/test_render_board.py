@@ -4,13 +4,14 @@ layout keeps every city name readable."""
 from __future__ import annotations
 
 import io
+import re
 from functools import cache
 
 import pytest
 from PIL import Image
 
 from engine import GameState, new_game, private_view, public_view
-from engine.maps import BOARD_MAPS
+from engine.maps import BOARD_MAPS, load_map
 from render import render_board, render_final, render_hand
 from render.board_static import static_board
 from render.layout import CITY_RADIUS, board_layout, map_area
@@ -136,3 +137,36 @@ def test_every_track_has_one_car_per_space(game: str) -> None:
         for car in shape.cars:
             (x0, y0), (x1, y1) = car.corners[0], car.corners[1]
             assert ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 > 12  # a visible space
+
+
+def test_panel_shows_every_kind_of_table_moment() -> None:
+    """Final round, a tunnel waiting for payment and each kind of last move all draw (and
+    change the picture), in English and with every UI word replaced."""
+    from engine.state import LastMove
+    from engine.views import TunnelView
+    from render.labels import ENGLISH
+
+    base = public_view(_states("europe")["middle"])
+    plain = render_board(base)
+    tunnel_track = next(t for t, r in enumerate(load_map("europe").routes)
+                        if r.tunnel and t not in base.owners)
+    moments = []
+    for kind, extra in (("claim", {"tracks": [next(iter(base.owners))]}),
+                        ("station", {"city": "wien"}), ("tickets", {}), ("pass", {}),
+                        ("withdraw", {"tracks": [tunnel_track]}), ("draw", {})):
+        v = base.model_copy(deep=True)
+        v.last_move = LastMove(player=1, kind=kind, **extra)
+        moments.append(v)
+    v = base.model_copy(deep=True)
+    v.final_turns_left, v.last_round_by = 3, 2
+    moments.append(v)
+    v = base.model_copy(deep=True)
+    v.pending_tunnel = TunnelView(track=tunnel_track, paid={"red": 2},
+                                  revealed=["red", "locomotive", "blue"], extra=2)
+    moments.append(v)
+    shouted = {k: "".join(part if i % 2 else part.upper()
+                          for i, part in enumerate(re.split(r"(\{[^}]*\})", v)))
+               for k, v in ENGLISH.items()}
+    pictures = {render_board(v) for v in moments} | {render_board(v, shouted) for v in moments}
+    assert plain not in pictures
+    assert len(pictures) == 2 * len(moments)
