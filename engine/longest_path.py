@@ -1,44 +1,245 @@
 """The longest continuous path of a player's trains.
 
 A path may pass a city several times and contain loops, but uses each track at most
-once: the longest trail of the graph, found exactly by depth-first search over
-track bitmasks (`bench/engine.py` prints the worst time seen in simulated games).
+once: the longest trail of the player's network, found exactly.
+
+1. Cities where exactly two tracks meet are folded away: a longest trail never stops in
+   the middle of such a chain.
+2. A longest trail cannot be extended, so it ends only at cities of odd degree (or, with
+   none, uses every track as a circuit). With at most two such cities, every track is used
+   (an Euler trail).
+3. Otherwise the tracks left out must make all but two odd cities even: their least
+   weight (a minimum T-join, by matching odd cities over shortest distances) bounds the
+   answer from above, and a depth-first search from the odd cities stops as soon as it
+   reaches that bound, pruning branches that cannot beat the best trail found and states
+   (city, tracks used) already searched.
+`bench/engine.py` prints the worst time over simulated games and dense networks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from .maps import GameMap
 
+#: an edge of the folded network: (city, city, length, tracks from the first city on)
+Edge = tuple[str, str, int, list[int]]
+Adjacency = dict[str, list[tuple[int, str, int]]]
+
+#: above this many odd cities the matching bound is skipped (its cost grows as 2^n)
+MAX_ODD_FOR_BOUND = 14
+
 
 def longest_path(game_map: GameMap, tracks: Iterable[int]) -> tuple[int, list[int]]:
-    """Length in trains of the longest trail over `tracks`, and the tracks along it."""
-    tracks = list(tracks)
-    if not tracks:
-        return 0, []
+    """Length in trains of the longest trail over `tracks`, and its tracks in order."""
     routes = game_map.routes
-    adj: dict[str, list[tuple[int, str, int]]] = {}
-    for bit, t in enumerate(tracks):
-        r = routes[t]
-        adj.setdefault(r.a, []).append((bit, r.b, r.length))
-        adj.setdefault(r.b, []).append((bit, r.a, r.length))
+    edges: list[Edge] = [(routes[t].a, routes[t].b, routes[t].length, [t]) for t in tracks]
+    best: tuple[int, list[int]] = (0, [])
+    for part in _components(_fold_chains(edges)):
+        found = _longest_trail(part)
+        if found[0] > best[0]:
+            best = found
+    return best
 
+
+def _fold_chains(edges: list[Edge]) -> list[Edge]:
+    """Merge the two edges at every city where exactly two different edges meet."""
+    while True:
+        ends: dict[str, list[int]] = {}
+        for i, (a, b, _, _) in enumerate(edges):
+            ends.setdefault(a, []).append(i)
+            ends.setdefault(b, []).append(i)
+        city = next((c for c, es in ends.items() if len(es) == 2 and es[0] != es[1]), None)
+        if city is None:
+            return edges
+        i, j = ends[city]
+        a1, b1, l1, t1 = edges[i]
+        a2, b2, l2, t2 = edges[j]
+        first = (a1, t1) if b1 == city else (b1, t1[::-1])  # ends at `city`
+        second = (b2, t2) if a2 == city else (a2, t2[::-1])  # starts at `city`
+        merged = (first[0], second[0], l1 + l2, first[1] + second[1])
+        edges = [e for k, e in enumerate(edges) if k not in (i, j)] + [merged]
+
+
+def _components(edges: list[Edge]) -> list[list[Edge]]:
+    parent: dict[str, str] = {}
+
+    def find(x: str) -> str:
+        parent.setdefault(x, x)
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for a, b, _, _ in edges:
+        parent[find(a)] = find(b)
+    groups: dict[str, list[Edge]] = {}
+    for e in edges:
+        groups.setdefault(find(e[0]), []).append(e)
+    return list(groups.values())
+
+
+def _longest_trail(edges: list[Edge]) -> tuple[int, list[int]]:
+    """The longest trail of one connected part."""
+    adj: Adjacency = {}
+    for bit, (a, b, length, _) in enumerate(edges):
+        adj.setdefault(a, []).append((bit, b, length))
+        adj.setdefault(b, []).append((bit, a, length))
+    for ways in adj.values():
+        ways.sort(key=lambda w: -w[2])
+    everything = sum(e[2] for e in edges)
+    odd = [c for c, ways in adj.items() if len(ways) % 2]
+    if len(odd) <= 2:
+        return everything, _euler_trail(edges, adj, odd[0] if odd else edges[0][0])
+    bound = everything
+    if len(odd) <= MAX_ODD_FOR_BOUND:
+        removal, removed, ends, odd = _least_removal(adj, odd)
+        bound = everything - removal
+        kept = [e for bit, e in enumerate(edges) if bit not in removed]
+        if len(_components(kept)) == 1:
+            # the tracks left form one part whose only odd cities are the two ends
+            kept_adj: Adjacency = {}
+            for bit, (a, b, length, _) in enumerate(kept):
+                kept_adj.setdefault(a, []).append((bit, b, length))
+                kept_adj.setdefault(b, []).append((bit, a, length))
+            return bound, _euler_trail(kept, kept_adj, ends[0])
     best_len = 0
-    best_order: list[int] = []
+    best: list[tuple[int, str]] = []
 
-    def walk(city: str, used: int, length: int, order: list[int]) -> None:
-        nonlocal best_len, best_order
-        extended = False
+    def reachable(city: str, used: int) -> int:
+        """Total length of the unused tracks reachable from `city`."""
+        stack, seen, length = [city], {city}, 0
+        while stack:
+            for bit, nxt, ln in adj[stack.pop()]:
+                if not used >> bit & 1:
+                    used |= 1 << bit
+                    length += ln
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        stack.append(nxt)
+        return length
+
+    # A trail's future depends only on where it is and which tracks it used; a state met
+    # again (the same tracks in another order) cannot beat the best trail found since.
+    seen: set[tuple[str, int]] = set()
+
+    def walk(city: str, used: int, length: int, order: list[tuple[int, str]]) -> bool:
+        """Search on from `city`; True once a trail reaches the bound."""
+        nonlocal best_len, best
+        if (city, used) in seen:
+            return False
+        seen.add((city, used))
+        if length > best_len:
+            best_len, best = length, list(order)
+            if best_len >= bound:
+                return True
+        if length + reachable(city, used) <= best_len:
+            return False
         for bit, nxt, ln in adj[city]:
             if not used >> bit & 1:
-                extended = True
-                order.append(bit)
-                walk(nxt, used | 1 << bit, length + ln, order)
+                order.append((bit, city))
+                if walk(nxt, used | 1 << bit, length + ln, order):
+                    return True
                 order.pop()
-        if not extended and length > best_len:
-            best_len, best_order = length, list(order)
+        return False
 
-    for city in adj:
-        walk(city, 0, 0, [])
-    return best_len, [tracks[b] for b in best_order]
+    for city in odd:
+        if walk(city, 0, 0, []):
+            break
+    return best_len, _unfold(edges, best)
+
+
+def _least_removal(adj: Adjacency, odd: list[str]
+                   ) -> tuple[int, set[int], tuple[str, str], list[str]]:
+    """The lightest set of tracks whose removal leaves only two odd cities, its total
+    length and those two cities: a minimum-weight perfect matching of the other odd cities
+    over shortest distances (a minimum T-join), minimised over which two stay odd. Last,
+    the odd cities ordered by the lightest removal that leaves them an end."""
+    paths = {c: _shortest_paths(adj, c) for c in odd}
+    n = len(odd)
+
+    @cache
+    def matching(mask: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+        if not mask:
+            return 0, ()
+        i = (mask & -mask).bit_length() - 1
+        rest = mask & ~(1 << i)
+        best: tuple[int, tuple[tuple[int, int], ...]] = (1 << 30, ())
+        m = rest
+        while m:
+            j = (m & -m).bit_length() - 1
+            m &= m - 1
+            weight, pairs = matching(rest & ~(1 << j))
+            weight += paths[odd[i]][odd[j]][0]
+            if weight < best[0]:
+                best = (weight, ((i, j), *pairs))
+        return best
+
+    full = (1 << n) - 1
+    options = sorted((*matching(full & ~(1 << s) & ~(1 << t)), (odd[s], odd[t]))
+                     for s in range(n) for t in range(s + 1, n))
+    weight, pairs, ends = options[0]
+    removed: set[int] = set()
+    for i, j in pairs:
+        removed ^= set(paths[odd[i]][odd[j]][1])
+    starts = list(dict.fromkeys(c for *_, pair in options for c in pair))
+    return weight, removed, ends, starts
+
+
+def _shortest_paths(adj: Adjacency, start: str) -> dict[str, tuple[int, list[int]]]:
+    """Shortest distance from `start` to every city, with the edges of one such path."""
+    import heapq
+
+    dist = {start: 0}
+    via: dict[str, tuple[int, str]] = {}
+    heap = [(0, start)]
+    while heap:
+        d, city = heapq.heappop(heap)
+        if d > dist[city]:
+            continue
+        for bit, nxt, ln in adj[city]:
+            if d + ln < dist.get(nxt, 1 << 30):
+                dist[nxt] = d + ln
+                via[nxt] = (bit, city)
+                heapq.heappush(heap, (d + ln, nxt))
+    out = {}
+    for city, d in dist.items():
+        bits, c = [], city
+        while c != start:
+            bit, c = via[c]
+            bits.append(bit)
+        out[city] = (d, bits)
+    return out
+
+
+def _euler_trail(edges: list[Edge], adj: Adjacency, start: str) -> list[int]:
+    """Every track of a part with at most two odd cities, in trail order from `start`
+    (Hierholzer's algorithm)."""
+    used = [False] * len(edges)
+    pointer = dict.fromkeys(adj, 0)
+    stack: list[tuple[str, int, str]] = [(start, -1, start)]
+    circuit: list[tuple[int, str]] = []
+    while stack:
+        city, via, came_from = stack[-1]
+        ways = adj[city]
+        while pointer[city] < len(ways) and used[ways[pointer[city]][0]]:
+            pointer[city] += 1
+        if pointer[city] == len(ways):
+            stack.pop()
+            if via >= 0:
+                circuit.append((via, came_from))
+        else:
+            bit, nxt, _ = ways[pointer[city]]
+            used[bit] = True
+            stack.append((nxt, bit, city))
+    return _unfold(edges, circuit[::-1])
+
+
+def _unfold(edges: list[Edge], order: list[tuple[int, str]]) -> list[int]:
+    """The original tracks of a folded trail (edge, city it was entered from)."""
+    tracks: list[int] = []
+    for bit, start in order:
+        a, _, _, ts = edges[bit]
+        tracks.extend(ts if a == start else ts[::-1])
+    return tracks

@@ -40,7 +40,8 @@ class GreedyBot:
             return pays[0] if pays else WithdrawTunnel()
         me = view.players[view.seat]
         targets = self._targets(view)
-        claims = [a for a in legal if isinstance(a, ClaimRoute)]
+        claims = [a for a in legal if isinstance(a, ClaimRoute)
+                  and self._tunnel_safe(view, game_map, a)]
         wanted = [a for a in claims if a.track in targets]
         if wanted:
             return self._cheapest(view, max(wanted, key=lambda a: (
@@ -106,6 +107,18 @@ class GreedyBot:
                 continue
             targets.extend(t for t in status.gap_tracks if t not in targets)
         return targets
+
+    def _tunnel_safe(self, view: PrivateView, game_map: GameMap, claim: ClaimRoute) -> bool:
+        """A tunnel is tried only with a spare card of its colour (or a locomotive) left
+        for the likely extra, unless the game is in its last round."""
+        if not game_map.routes[claim.track].tunnel or view.final_turns_left is not None:
+            return True
+        paid = claim.cards or {}
+        colours = [c for c in paid if c != LOCOMOTIVE]
+        spare = view.hand.get(LOCOMOTIVE, 0) - paid.get(LOCOMOTIVE, 0)
+        if colours:
+            spare += view.hand.get(colours[0], 0) - paid[colours[0]]
+        return spare >= 1
 
     # --- cards --------------------------------------------------------------------
 
