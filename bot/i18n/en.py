@@ -1,0 +1,380 @@
+"""The English catalogue: every message the bot says, by stable id (complete).
+
+Templates take `{placeholder}` parameters; a Plural picks its wording by the number in
+one parameter. Other languages copy these ids; a message they lack is said in English.
+"""
+
+from __future__ import annotations
+
+from .phrases import Plural
+
+
+def _n(one: str, other: str, count: str = "count") -> Plural:
+    return Plural(count, {"one": one, "other": other})
+
+
+COLOURS = {
+    "purple": "purple", "blue": "blue", "orange": "orange", "white": "white",
+    "green": "green", "yellow": "yellow", "black": "black", "red": "red", "gray": "gray",
+    "locomotive": "locomotive",
+}
+
+CATALOGUE: dict[str, str | Plural] = {
+    # --- games -------------------------------------------------------------------------
+    "game.usa": "Ticket to Ride (USA)",
+    "game.europe": "Ticket to Ride: Europe",
+    "game.nordic": "Ticket to Ride: Nordic Countries",
+    "game.cardgame": "Ticket to Ride: The Card Game",
+
+    # --- cards, routes, tickets, counts -------------------------------------------------
+    **{f"colour.{c}": name for c, name in COLOURS.items()},
+    "card.purple": "a purple card", "card.blue": "a blue card",
+    "card.orange": "an orange card", "card.white": "a white card",
+    "card.green": "a green card", "card.yellow": "a yellow card",
+    "card.black": "a black card", "card.red": "a red card",
+    "card.locomotive": "a locomotive",
+    **{f"cards.{c}": _n(f"{{count}} {c} card", f"{{count}} {c} cards")
+       for c in COLOURS if c not in ("gray", "locomotive")},
+    "cards.locomotive": _n("{count} locomotive", "{count} locomotives"),
+    "cards.none": "no cards",
+    "route.single": "{a} – {b}",
+    "route.double": "{a} – {b} ({colour})",
+    "route.label": "{route} · {length} {colour}",
+    "ticket.name": "{a} – {b} ({points})",
+    "count.cards": _n("{count} card", "{count} cards"),
+    "count.tickets": _n("{count} ticket", "{count} tickets"),
+    "count.trains": _n("{count} train", "{count} trains"),
+    "count.points": _n("{count} point", "{count} points"),
+    "count.stations": _n("{count} station", "{count} stations"),
+    "count.turns": _n("{count} turn", "{count} turns"),
+    "seat.computer": "{name} (computer)",
+
+    # --- what happened -------------------------------------------------------------------
+    "event.drew_blind": "{player} drew a card from the deck.",
+    "event.drew_card": "You drew {card} from the deck.",
+    "event.drew_face_up": "{player} took {card} from the face-up cards.",
+    "event.drew_tickets": _n("{player} drew {count} destination ticket.",
+                             "{player} drew {count} destination tickets."),
+    "event.tickets_offered": "New destination tickets to choose from (below).",
+    "event.kept_tickets": _n("{player} kept {kept} ticket and returned {returned}.",
+                             "{player} kept {kept} tickets and returned {returned}.", "kept"),
+    "event.your_tickets": "You kept {kept}.",
+    "event.game_started": "Everyone has chosen their tickets. {player} plays first.",
+    "event.claimed_route": "{player} claimed {route} with {cards} (+{points}).",
+    "event.tunnel_revealed": _n(
+        "{player} tries the tunnel {route}: turned up {cards}; {extra} more card is needed.",
+        "{player} tries the tunnel {route}: turned up {cards}; {extra} more cards are needed.",
+        "extra"),
+    "event.tunnel_revealed_free":
+        "{player} tries the tunnel {route}: turned up {cards}; nothing more to pay.",
+    "event.tunnel_withdrawn": "{player} gave up the tunnel {route} and took the cards back.",
+    "event.built_station": "{player} built a station in {city} with {cards}.",
+    "event.passed": "{player} passes: there is nothing they can do.",
+    "event.deck_reshuffled": "The discards were shuffled into a new deck ({cards} cards).",
+    "event.face_up_reset": "Three face-up locomotives: the row was replaced by {cards}.",
+    "event.last_round": _n(
+        "{player} has only {trains} train left: everyone plays one last turn.",
+        "{player} has only {trains} trains left: everyone plays one last turn.", "trains"),
+    "event.game_over": "The game is over.",
+    "event.unknown": "Something happened ({code}).",
+
+    # --- whose move ------------------------------------------------------------------------
+    "turn.player": "Turn {turn}: it is {player}'s move.",
+    "turn.second_card": "{player} draws a second card.",
+    "turn.keeping": "{player} is choosing which tickets to keep.",
+    "turn.tunnel": "{player} must pay {extra} more for the tunnel {route}, or give it up.",
+    "turn.choosing_tickets": "Waiting for {players} to choose their tickets.",
+    "turn.finished": "{player} wins!",
+
+    # --- status ------------------------------------------------------------------------------
+    "status.header": "{game} · {status}",
+    "status.lobby": "waiting for players",
+    "status.playing": "in play",
+    "status.finished": "finished",
+    "status.aborted": "aborted",
+    "status.last_round": "Last round: {turns} left.",
+    "status.face_up": "Face-up cards: {cards}.",
+    "status.piles": "Deck: {deck} · discards: {discard} · ticket deck: {tickets}.",
+    "status.player": "{marker} {player}: {points}, {trains}, {cards}, {tickets}",
+    "status.player_stations":
+        "{marker} {player}: {points}, {trains}, {stations}, {cards}, {tickets}",
+    "status.clock": "Time left for this move: {left}.",
+
+    # --- a player's hand ---------------------------------------------------------------------
+    "hand.cards": _n("Your cards ({count}): {cards}.", "Your cards ({count}): {cards}."),
+    "hand.tickets": _n("Your ticket:", "Your {count} tickets:"),
+    "hand.ticket_done": "  ✓ {ticket}: completed",
+    "hand.ticket_open": "  • {ticket}: {trains} still needed",
+    "hand.ticket_blocked": "  ✗ {ticket}: no way left to complete it",
+    "hand.offered": "Choose the tickets to keep (at least {keep_min}): {tickets}. "
+                    "Use the menu, or type /ttr keep {example}",
+    "hand.supplies": "You have {trains} left.",
+    "hand.supplies_stations": "You have {trains} and {stations} left.",
+    "hand.tunnel": "The tunnel {route} needs {extra} more: /ttr pay or /ttr withdraw.",
+    "hand.your_move": "It is your move.",
+
+    # --- the end ------------------------------------------------------------------------------
+    "final.header": "Final scores:",
+    "final.player": "{rank}. {player}: {points} ({parts})",
+    "final.part_routes": "routes {points}",
+    "final.part_tickets": "tickets {points}",
+    "final.part_stations": "stations {points}",
+    "final.part_longest": "longest route {length} (bonus {points})",
+    "final.part_globetrotter": "Globetrotter bonus {points}",
+    "final.tickets_done": "  ✓ {tickets}",
+    "final.tickets_failed": "  ✗ {tickets}",
+
+    # --- the lobby and the table ----------------------------------------------------------------
+    "lobby.opened": "{host} opened a table for {game}.",
+    "lobby.summary": "{game}, hosted by {host}. Seats {count}/{max}: {seats}.",
+    "lobby.nobody": "nobody yet",
+    "lobby.turn_limit": "Time for a move: {limit}; then the computer moves for you.",
+    "lobby.private_pile": "Variant: you may look at your own pile on the tracks.",
+    "lobby.how_to_start": "Join with /ttr join; the host adds computer players with "
+                          "/ttr addbot and starts with /ttr start (at least {min} players).",
+    "lobby.joined": "{player} joined the table.",
+    "lobby.left": "{player} left the table.",
+    "lobby.computer_joined": "{player} took a seat.",
+    "table.started": "{game} begins! Seat order: {order}. Everyone chooses their tickets "
+                     "now: see your direct messages or /ttr hand.",
+    "table.left": "{player} left the game; the computer plays their seat from now on.",
+    "table.seat_to_computer": "The computer plays {player}'s seat from now on.",
+    "table.seat_to_person": "{player} plays their own seat again.",
+    "table.aborted": "{player} ended the game here without a result.",
+    "language.set": "{player} set this server's language to English.",
+
+    # --- the clock ------------------------------------------------------------------------------
+    "clock.reminder": "{players}: it is your move, {left} left before the computer moves "
+                      "for you.",
+    "clock.timeout": "{player} ran out of time; the computer moved for them.",
+
+    # --- buttons and menus ---------------------------------------------------------------------
+    "button.draw_card": "Take {colour}",
+    "button.draw_deck": "Draw from the deck",
+    "button.tickets": "Draw tickets",
+    "button.hand": "Show my hand",
+    "button.pay": "Pay the tunnel",
+    "button.withdraw": "Give up the tunnel",
+    "button.join": "Join",
+    "button.leave": "Leave",
+    "button.addbot": "Add a computer player",
+    "button.start": "Start",
+    "menu.keep": "Choose the tickets to keep (at least {keep_min})",
+
+    # --- refusals: the table ----------------------------------------------------------------
+    "error.no_game": "There is no game in this channel. Open one with /ttr new.",
+    "error.game_exists": "There is already a game in this channel. Finish it, or the host "
+                         "ends it with /ttr abort.",
+    "error.unknown_game": "I don't know the game “{game}”. Choose one of: {games}.",
+    "error.option_not_for_game": "The option {option} does not apply to {game}.",
+    "error.bad_turn_limit": "“{value}” is not a turn time limit: give minutes, or a number "
+                            "with s, m or h (30s to 7 days), or off.",
+    "error.bad_option": "“{value}” is not a value for {option}.",
+    "error.game_started": "The game here has already started.",
+    "error.already_seated": "You already have a seat at this table.",
+    "error.game_full": "The table is full ({max} players).",
+    "error.not_in_game": "You are not playing in this game.",
+    "error.not_host": "Only the host ({host}) or a server manager can do that.",
+    "error.unknown_strategy": "There is no computer player “{strategy}”; choose "
+                              "{strategies}.",
+    "error.too_few_players": _n("This game needs at least {min} players; there is {count}.",
+                                "This game needs at least {min} players; there are {count}."),
+    "error.game_not_started": "The game here has not started yet.",
+    "error.unknown_player": "Nobody called “{player}” plays here.",
+    "error.seat_is_computer": "The computer plays {player}'s seat; the host can hand it "
+                              "back with /ttr seat.",
+    "error.seat_has_no_person": "{player} is a computer player; nobody can take that seat.",
+    "error.seat_is_person": "{player} already plays their own seat.",
+    "error.not_manager": "Only a server manager can do that.",
+    "error.unknown_language": "I don't speak “{language}”; choose one of: {languages}.",
+    "error.game_over": "This game is over.",
+    "error.unknown_command": "There is no command “{command}” in this game.",
+    "error.stale_click": "That button is from an earlier moment of the game; use the "
+                         "newest board message.",
+    "error.unknown_button": "I don't know that button.",
+    "error.busy": "The table is busy; please try again.",
+    "error.which_game": "Which game? Choose one of: {games}.",
+    "error.missing_argument": "Please say which {argument}.",
+    "error.unknown": "That cannot be done ({code}).",
+
+    # --- refusals: the rules ----------------------------------------------------------------
+    "error.bad_command": "I don't understand “{text}”.",
+    "error.unknown_card": "There is no card “{card}”.",
+    "error.unknown_route": "There is no route “{route}”; name it by its two cities, like "
+                           "seattle-portland.",
+    "error.unknown_ticket": "There is no ticket “{ticket}”.",
+    "error.unknown_city": "There is no city “{city}” on this map.",
+    "error.player_count": "{game} is for {min} to {max} players.",
+    "error.not_seated": "You are not playing in this game.",
+    "error.must_choose_tickets": "Choose which tickets to keep first (/ttr hand shows them).",
+    "error.waiting_for_tickets": "Not everyone has chosen their tickets yet.",
+    "error.not_your_turn": "It is not your turn; it is {current}'s.",
+    "error.tunnel_pending": "Pay for your tunnel or give it up first (/ttr pay, "
+                            "/ttr withdraw).",
+    "error.must_draw_second_card": "You are drawing cards: take your second card.",
+    "error.deck_empty": "The deck and the discards are empty.",
+    "error.card_not_face_up": "None of the face-up cards is {card}.",
+    "error.locomotive_second_card": "A face-up locomotive cannot be your second card.",
+    "error.no_tickets_left": "There are no destination tickets left.",
+    "error.no_tickets_offered": "You have no tickets to choose from.",
+    "error.ticket_not_offered": "You can only keep tickets you were offered, each once.",
+    "error.keep_more_tickets": _n("Keep at least {keep_min} ticket.",
+                                  "Keep at least {keep_min} tickets.", "keep_min"),
+    "error.route_taken": "{route} is already taken by {owner}.",
+    "error.double_route_own": "You already have the other track of {route}.",
+    "error.double_route_closed": "With fewer than {min_players} players only one track of "
+                                 "{route} may be used, and it is taken.",
+    "error.not_enough_trains": "{route} needs {need} trains; you have {have}.",
+    "error.cannot_pay": "You don't have the cards to pay for {route}.",
+    "error.cards_not_in_hand": "You don't have those cards for {route}.",
+    "error.wrong_cards": "Those cards don't pay for {route} (length {length}, {color}).",
+    "error.choose_colour": "Which colour do you pay {route} with: {colours}? Add it to "
+                           "the command (color).",
+    "error.cannot_pay_colour": "You cannot pay for {route} with {color}.",
+    "error.no_tunnel_pending": "There is no tunnel waiting for payment.",
+    "error.cannot_pay_tunnel": "You don't have the extra cards for the tunnel; give it up "
+                               "with /ttr withdraw.",
+    "error.wrong_tunnel_cards": "The tunnel needs {extra} more cards of its colour or "
+                                "locomotives.",
+    "error.no_stations_left": "You have no stations left.",
+    "error.station_taken": "{city} already has a station.",
+    "error.cannot_pay_station": "A station now costs {cost} cards of one colour; you don't "
+                                "have them.",
+    "error.wrong_station_cards": "A station now costs {cost} cards of one colour.",
+    "error.cannot_pass": "You can only pass when there is nothing else you can do.",
+
+    # --- rules ----------------------------------------------------------------------------------
+    "rules.header": "**{game}**: {min} to {max} players, {trains} each.",
+    "rules.turn": "On your turn do exactly one thing: draw two train cards, claim a route, "
+                  "or draw destination tickets.",
+    "rules.turn_stations": "On your turn do exactly one thing: draw two train cards, claim "
+                           "a route, draw destination tickets, or build a station.",
+    "rules.draw_locomotive_two": "Draw each card face up or from the deck. A face-up "
+                                 "locomotive counts as both your cards: take it first and "
+                                 "your draw ends; it may never be your second card. A "
+                                 "locomotive from the deck counts as one.",
+    "rules.draw_locomotive_one": "Draw each card face up or from the deck. Locomotives "
+                                 "count as one card, face up or not; both cards may be "
+                                 "locomotives.",
+    "rules.reset": "If {count} of the {face_up} face-up cards are locomotives, all are "
+                   "discarded and new ones turned up. Our decision: at most {resets} times "
+                   "in a row; then the row stays as it is.",
+    "rules.no_reset": "Our decision: the rulebook has no reset for face-up locomotives, so "
+                      "there is none.",
+    "rules.claim_any_locomotive": "To claim a route pay as many cards as it has spaces, all "
+                                  "of its colour (any one colour for gray); locomotives "
+                                  "are wild. You score at once.",
+    "rules.claim_locomotive_limited": "To claim a route pay as many cards as it has spaces, "
+                                      "all of its colour (any one colour for gray). "
+                                      "Locomotives are used only on ferries and tunnels. "
+                                      "You score at once.",
+    "rules.any_cards": "{a} – {b}: any {count} cards may stand in for one card of the "
+                       "chosen colour.",
+    "rules.ferries": "Ferries: pay one locomotive for each locomotive space, the rest in "
+                     "one colour.",
+    "rules.ferry_substitute": "On ferries any {count} cards may replace one locomotive.",
+    "rules.tunnels": "Tunnels: after paying, three cards are turned up from the deck; pay "
+                     "one more card of your colour (or a locomotive) for each that matches "
+                     "your colour or is a locomotive, or take your cards back and end your "
+                     "turn (/ttr pay, /ttr withdraw). Our decision: when the deck runs out "
+                     "while turning up, the discards are shuffled into a new deck first.",
+    "rules.stations": "Stations: build one in a city without one; you have {stations}, "
+                      "costing {costs} cards of one colour. At the end each lets you use "
+                      "one route of another player into that city for your tickets (we "
+                      "pick the best one for you); each unbuilt station scores {points}.",
+    "rules.double_routes": "Double routes: nobody may claim both tracks; with fewer than "
+                           "{players} players only one of the two may be used.",
+    "rules.deck_empty": "When the deck is empty the discards are shuffled into a new one.",
+    "rules.tickets_start": "At the start you get {count} tickets and keep at least {keep}; "
+                           "the rest {returned}.",
+    "rules.tickets_start_long": "At the start you get {long} long and {count} regular "
+                                "tickets and keep at least {keep}; the rest {returned}.",
+    "rules.returned_bottom": "go under the ticket deck",
+    "rules.returned_out": "leave the game",
+    "rules.tickets_draw": "Drawing tickets later: take {count}, keep at least {keep}; the "
+                          "rest {returned}.",
+    "rules.tickets_score": "Tickets stay secret until the end: a completed one adds its "
+                           "points, an uncompleted one subtracts them.",
+    "rules.route_points": "Route points by length: {table}.",
+    "rules.end": "When a player ends a turn with {trains} or fewer trains, everyone, that "
+                 "player included, plays one more turn.",
+    "rules.longest_bonus": "The longest continuous route scores {points} more (ties all "
+                           "score it).",
+    "rules.globetrotter_bonus": "The most completed tickets scores {points} more (ties all "
+                                "score it).",
+    "rules.station_scoring": "Each station not built scores {points}.",
+    "rules.ties": "Ties are broken by {order}.",
+    "rules.tie_tickets_completed": "most completed tickets",
+    "rules.tie_fewest_stations_built": "fewest stations built",
+    "rules.tie_longest_path_holder": "the longest-route bonus",
+    "rules.tie_longest_path": "the longest continuous route",
+    "rules.decision_pass": "Our decision: a player with nothing they can do passes; if "
+                           "everyone passes in a row, the game ends.",
+    "rules.decisions_table": "At this table: the seat order is drawn at the start; with a "
+                             "turn time limit you get a reminder halfway, then the computer "
+                             "moves for you; the host can hand a seat to the computer and "
+                             "back.",
+
+    # --- hints -----------------------------------------------------------------------------------
+    "hint.command": "The computer would play: {command}",
+    "hint.none": "You have no move to make now.",
+
+    # --- help and commands ----------------------------------------------------------------------
+    "help.header": "Ticket to Ride commands:",
+    "help.line": "{command}: {description}",
+    "cmd.new": "Open a table in this channel",
+    "cmd.new.map": "The game to play",
+    "cmd.new.turn_limit": "Time for each move before the computer moves (e.g. 5m, 1h, off)",
+    "cmd.new.private_pile": "Card Game: players may look at their own pile on the tracks",
+    "cmd.join": "Take a seat at the table here",
+    "cmd.leave": "Leave your seat (in a game, the computer takes it over)",
+    "cmd.addbot": "Seat a computer player (host)",
+    "cmd.addbot.strategy": "How the computer plays",
+    "cmd.start": "Deal and begin (host)",
+    "cmd.draw": "Draw a train card: a face-up colour, or deck",
+    "cmd.draw.card": "A face-up colour, or deck",
+    "cmd.claim": "Claim a route",
+    "cmd.claim.route": "The route, by its two cities",
+    "cmd.claim.color": "The colour to pay with, when you could pay with several",
+    "cmd.claim.cards": "Exactly which cards to pay, e.g. 2 red 1 locomotive",
+    "cmd.tickets": "Draw destination tickets, then choose which to keep",
+    "cmd.keep": "Keep these offered tickets",
+    "cmd.keep.tickets": "The tickets to keep, by their two cities",
+    "cmd.station": "Build a station in a city (Europe)",
+    "cmd.station.city": "The city",
+    "cmd.station.color": "The colour to pay with",
+    "cmd.station.cards": "Exactly which cards to pay",
+    "cmd.pay": "Pay the extra cards of your tunnel",
+    "cmd.pay.color": "Pay in your colour or with locomotives",
+    "cmd.pay.cards": "Exactly which cards to pay",
+    "cmd.withdraw": "Give up your tunnel and take your cards back",
+    "cmd.pass": "Pass (only when there is nothing else you can do)",
+    "cmd.hand": "Show your cards and tickets (only you see them)",
+    "cmd.board": "Show the board",
+    "cmd.status": "Show where the game stands",
+    "cmd.rules": "The rules of the game, our decisions included",
+    "cmd.rules.map": "The game whose rules to show",
+    "cmd.seat": "Hand a seat to the computer or back (host)",
+    "cmd.seat.player": "The player, by name or seat number",
+    "cmd.seat.to": "computer, or person",
+    "cmd.abort": "End the game here without a result (host or server manager)",
+    "cmd.language": "The language of this server's game messages (server manager)",
+    "cmd.language.language": "A language code, e.g. en",
+    "cmd.help": "List the commands",
+    "cmd.hint": "What the computer would do in your place (only you see it)",
+
+    # --- adapters ---------------------------------------------------------------------------
+    "dm_closed": "I can't send you direct messages, so your cards are not in your DMs; "
+                 "use /ttr hand or the Show my hand button.",
+    "console.discord": "DISCORD_TOKEN is set: starting the Discord bot.",
+    "console.fallback": "No DISCORD_TOKEN: starting the console instead (python -m bot "
+                        "console --help).",
+    "console.no_adapter": "The Discord adapter (bot.discord.client) is not installed in "
+                          "this version; use python -m bot console.",
+    "console.welcome": "Type lines like: ann /ttr new usa  (an optional #channel first). "
+                       "Ctrl-D ends.",
+    "console.bad_line": "A line is: [#channel] USER /ttr COMMAND [ARGUMENTS]",
+    "console.unknown_command": "There is no command “{command}”; try /ttr help.",
+    "console.to_you": "only you",
+    "console.to_dm": "direct message",
+}

@@ -1,0 +1,108 @@
+"""The one place a message becomes a sentence in a language."""
+
+from __future__ import annotations
+
+import logging
+from functools import cache
+from typing import Any
+
+from babel import Locale
+from babel.dates import format_timedelta
+from babel.lists import format_list
+
+from . import en
+from .phrases import Duration, ListOf, Phrase, Plural
+
+Entry = str | Plural
+log = logging.getLogger(__name__)
+
+#: language code -> catalogue; English is complete and the fallback for every other one
+CATALOGUES: dict[str, dict[str, Entry]] = {"en": en.CATALOGUE}
+DEFAULT_LOCALE = "en"
+
+
+def language_of(locale: str | None) -> str:
+    """The catalogue language for a locale such as `en-US`, `pl` or `pt_BR`."""
+    if not locale:
+        return DEFAULT_LOCALE
+    lang = locale.replace("_", "-").split("-")[0].lower()
+    return lang if lang in CATALOGUES else DEFAULT_LOCALE
+
+
+def languages() -> list[str]:
+    """The languages that have a catalogue."""
+    return sorted(CATALOGUES)
+
+
+@cache
+def _babel(lang: str) -> Locale:
+    return Locale.parse(lang)
+
+
+class _Params(dict):
+    """Template parameters; a missing one shows as "…" rather than failing a reply."""
+
+    def __missing__(self, key: str) -> str:
+        log.warning("message parameter %r missing", key)
+        return "…"
+
+
+def _entry(lang: str, key: str) -> tuple[str, Entry]:
+    entry = CATALOGUES[lang].get(key)
+    if entry is None:
+        lang = DEFAULT_LOCALE
+        entry = CATALOGUES[DEFAULT_LOCALE].get(key)
+    if entry is None:
+        raise KeyError(key)
+    return lang, entry
+
+
+def _value(lang: str, value: Any) -> str:
+    if isinstance(value, Phrase):
+        return _phrase(lang, value)
+    if isinstance(value, ListOf):
+        words = [_value(lang, v) for v in value.items]
+        if not words:
+            return ""
+        return format_list(words, style=value.style, locale=_babel(lang))
+    if isinstance(value, Duration):
+        return format_timedelta(value.seconds, locale=_babel(lang))
+    return str(value)
+
+
+def _phrase(lang: str, phrase: Phrase) -> str:
+    try:
+        lang, entry = _entry(lang, phrase.key)
+    except KeyError:
+        # a new engine error or event without words yet: say what kind it is
+        prefix, _, code = phrase.key.partition(".")
+        if not has_message(f"{prefix}.unknown"):
+            raise
+        log.warning("no message %r", phrase.key)
+        return _phrase(lang, Phrase(f"{prefix}.unknown", {"code": code}))
+    if isinstance(entry, Plural):
+        n = phrase.params.get(entry.count, 0)
+        template = entry.form(_babel(lang).plural_form(abs(n)))
+    else:
+        template = entry
+    if not phrase.params:
+        return template
+    return template.format_map(_Params({k: _value(lang, v) for k, v in phrase.params.items()}))
+
+
+def say(locale: str | None, message: Phrase | str, **params: Any) -> str:
+    """`message` (a Phrase, or a message id with `params`) in the locale's language."""
+    phrase = message if isinstance(message, Phrase) else Phrase(message, params)
+    return _phrase(language_of(locale), phrase)
+
+
+def has_message(key: str) -> bool:
+    """Whether the English catalogue has message `key`."""
+    return key in CATALOGUES[DEFAULT_LOCALE]
+
+
+def own_template(locale: str | None, key: str) -> str | None:
+    """The raw template of `key` in the locale's own catalogue (no English stand-in),
+    for words another package fills in itself (the pictures' labels)."""
+    entry = CATALOGUES[language_of(locale)].get(key)
+    return entry if isinstance(entry, str) else None

@@ -1,0 +1,378 @@
+"""The board games (USA, Europe, Nordic Countries) as a game kind of the table service."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from engine import (
+    Action,
+    BuildStation,
+    ClaimRoute,
+    DrawCard,
+    DrawTickets,
+    GameState,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+    RuleError,
+    WithdrawTunnel,
+    apply,
+    describe,
+    legal_actions,
+    map_of,
+    new_game,
+    parse_action,
+    private_view,
+    public_view,
+    rules_of,
+)
+from engine.bots import Bot, get_bot
+from engine.cards import CARD_KINDS, LOCOMOTIVE, Cards, format_cards, parse_cards
+from engine.events import Event
+from engine.game import closed_tracks, station_cost
+from engine.maps import GameMap
+from engine.payments import extra_payments, payment_color, payment_cost, route_payments
+from engine.payments import station_payments as all_station_payments
+from engine.rng import RandomStream
+from engine.rules import RULESETS
+
+from ...i18n import Phrase
+from ...pictures import Pictures
+from ...replies import Component, Picture
+from ..base import CommandSpec, Name, Param
+from . import buttons, words
+from .rules_text import rules_phrases
+
+_CARD_ALIASES = {"loco": LOCOMOTIVE, "locos": LOCOMOTIVE, "locomotives": LOCOMOTIVE,
+                 "wild": LOCOMOTIVE, "blind": "deck", "top": "deck"}
+
+
+@cache
+def computer(strategy: str) -> Bot:
+    """The engine's computer player `strategy`; KeyError for an unknown one."""
+    try:
+        return get_bot(strategy)
+    except ImportError:  # a strategy module still missing from the engine
+        from engine.bots.random_bot import RandomBot
+        return RandomBot()
+
+
+def _words(value: Any) -> list[str]:
+    if value is None:
+        return []
+    items = value if isinstance(value, list | tuple) else [value]
+    return [w for item in items for w in str(item).replace(",", " ").split()]
+
+
+def _colour(value: Any) -> str | None:
+    text = str(value or "").strip().lower()
+    if not text:
+        return None
+    text = _CARD_ALIASES.get(text, text)
+    if text not in CARD_KINDS:
+        raise RuleError("unknown_card", card=str(value))
+    return text
+
+
+def _cards(value: Any) -> Cards | None:
+    parts = _words(value)
+    if parts and parts[0].lower() == "with":
+        parts = parts[1:]
+    if not parts:
+        return None
+    try:
+        return parse_cards(parts) or None
+    except ValueError as e:
+        raise RuleError("unknown_card", card=str(e)) from None
+
+
+def _city(game_map: GameMap, value: Any) -> str:
+    text = str(value or "").strip()
+    if not text:
+        raise RuleError("missing_argument", argument="city")
+    key = text.lower().replace(" ", "_")
+    if key in game_map.city_ids:
+        return key
+    folded = words.fold(text)
+    for c in game_map.cities:
+        if words.fold(c.name) == folded or words.fold(c.id) == folded.replace(" ", "_"):
+            return c.id
+    raise RuleError("unknown_city", city=text)
+
+
+def _may_move(state: GameState, seat: int) -> bool:
+    """Whether the seat is at the start of an ordinary turn (else the engine says why not)."""
+    return (state.phase == "playing" and seat == state.current
+            and not state.players[seat].offered and state.pending_tunnel is None
+            and not state.drawn_this_turn)
+
+
+class BoardKind:
+    """USA, Europe and Nordic Countries."""
+
+    name = "board"
+    games: tuple[str, ...] = tuple(RULESETS)
+    commands: tuple[CommandSpec, ...] = (
+        CommandSpec("draw", (Param("card", required=True),), move=True),
+        CommandSpec("claim", (Param("route", required=True), Param("color"),
+                              Param("cards", rest=True)), move=True),
+        CommandSpec("tickets", (), move=True),
+        CommandSpec("keep", (Param("tickets", required=True, rest=True),), move=True),
+        CommandSpec("station", (Param("city", required=True), Param("color"),
+                                Param("cards", rest=True)), move=True),
+        CommandSpec("pay", (Param("color"), Param("cards", rest=True)), move=True),
+        CommandSpec("withdraw", (), move=True),
+        CommandSpec("pass", (), move=True),
+    )
+
+    # --- the game's life ---------------------------------------------------------------
+
+    def seat_range(self, game: str) -> tuple[int, int]:
+        rules = RULESETS[game]
+        return rules.min_players, rules.max_players
+
+    def options(self, game: str) -> frozenset[str]:
+        return frozenset()
+
+    def new_state(self, game: str, names: list[str], seed: int,
+                  options: Mapping[str, Any]) -> tuple[GameState, list[Event]]:
+        return new_game(game, names, seed)
+
+    def load(self, text: str) -> GameState:
+        return GameState.model_validate_json(text)
+
+    def dump(self, state: GameState) -> str:
+        return state.model_dump_json()
+
+    def finished(self, state: GameState) -> bool:
+        return state.phase == "finished"
+
+    def waiting(self, state: GameState) -> list[int]:
+        if state.phase == "finished":
+            return []
+        if state.phase == "choosing_tickets":
+            return [i for i, p in enumerate(state.players) if p.offered]
+        return [state.current]
+
+    def clock_key(self, state: GameState) -> str:
+        return f"{state.phase}:{state.turn}"
+
+    def stamp(self, state: GameState, step: int, action: str) -> int:
+        return buttons.stamp(state, step, action)
+
+    def secret(self, state: GameState, seat: int) -> str:
+        p = state.players[seat]
+        return json.dumps([sorted(p.hand.items()), p.tickets, p.offered])
+
+    # --- moves ------------------------------------------------------------------------
+
+    def action_for(self, state: GameState, seat: int, command: str,
+                   args: Mapping[str, Any]) -> Action:
+        game_map = map_of(state)
+        if command == "draw":
+            card = str(args.get("card") or "").strip().lower()
+            if not card:
+                raise RuleError("missing_argument", argument="card")
+            return parse_action(f"draw {card}", game_map)
+        if command == "tickets":
+            return DrawTickets()
+        if command == "keep":
+            return self._keep(game_map, args)
+        if command == "claim":
+            return self._claim(state, seat, game_map, args)
+        if command == "station":
+            return self._station(state, seat, game_map, args)
+        if command == "pay":
+            return self._pay(state, seat, args)
+        if command == "withdraw":
+            return WithdrawTunnel()
+        if command == "pass":
+            return Pass()
+        raise RuleError("bad_command", text=command)
+
+    def _keep(self, game_map: GameMap, args: Mapping[str, Any]) -> KeepTickets:
+        names = _words(args.get("tickets"))
+        if not names:
+            raise RuleError("missing_argument", argument="tickets")
+        kept = []
+        for name in names:
+            try:
+                kept.append(game_map.find_ticket(name))
+            except KeyError:
+                raise RuleError("unknown_ticket", ticket=name) from None
+        return KeepTickets(tickets=tuple(kept))
+
+    def _claim(self, state: GameState, seat: int, game_map: GameMap,
+               args: Mapping[str, Any]) -> ClaimRoute:
+        text = str(args.get("route") or "").strip()
+        if not text:
+            raise RuleError("missing_argument", argument="route")
+        try:
+            track = game_map.find_track(text, set(state.owners))
+        except KeyError:
+            raise RuleError("unknown_route", route=text) from None
+        cards = _cards(args.get("cards"))
+        if cards is not None:
+            return ClaimRoute(track=track, cards=cards)
+        want = _colour(args.get("color"))
+        route = game_map.routes[track]
+        player = state.players[seat]
+        if (not _may_move(state, seat) or track in state.owners
+                or track in closed_tracks(state, game_map, seat) or player.trains < route.length):
+            return ClaimRoute(track=track)  # the engine refuses it with the reason
+        rules = rules_of(state)
+        options = route_payments(rules, route, player.hand)
+        colours: dict[str, list[Cards]] = {}
+        for pay in options:
+            c = payment_color(rules, route, pay)
+            colours.setdefault(c if isinstance(c, str) else LOCOMOTIVE, []).append(pay)
+        if want is not None:
+            if want not in colours:
+                if not options:
+                    return ClaimRoute(track=track)
+                raise RuleError("cannot_pay_colour", route=track, color=want)
+            options = colours[want]
+        elif len(colours) > 1:
+            raise RuleError("choose_colour", route=track,
+                            colours=[c for c in CARD_KINDS if c in colours])
+        if not options:
+            return ClaimRoute(track=track)
+        return ClaimRoute(track=track, cards=min(options,
+                                                 key=lambda p: payment_cost(p, player.hand)))
+
+    def _station(self, state: GameState, seat: int, game_map: GameMap,
+                 args: Mapping[str, Any]) -> BuildStation:
+        city = _city(game_map, args.get("city"))
+        cards = _cards(args.get("cards"))
+        if cards is not None:
+            return BuildStation(city=city, cards=cards)
+        want = _colour(args.get("color"))
+        player = state.players[seat]
+        if want is None or not _may_move(state, seat) or not player.stations_left:
+            return BuildStation(city=city)
+        options = [p for p in all_station_payments(station_cost(state, seat), player.hand)
+                   if want in p and (want == LOCOMOTIVE or p.get(want))]
+        if want == LOCOMOTIVE:
+            options = [p for p in options if set(p) == {LOCOMOTIVE}]
+        if not options:
+            raise RuleError("cannot_pay_colour", route=city, color=want)
+        return BuildStation(city=city, cards=min(options, key=lambda p: p.get(LOCOMOTIVE, 0)))
+
+    def _pay(self, state: GameState, seat: int, args: Mapping[str, Any]) -> PayTunnel:
+        cards = _cards(args.get("cards"))
+        if cards is not None:
+            return PayTunnel(cards=cards)
+        want = _colour(args.get("color"))
+        pt = state.pending_tunnel
+        if want is None or pt is None or seat != state.current:
+            return PayTunnel()
+        options = extra_payments(pt.color, pt.extra, state.players[seat].hand)
+        if want == LOCOMOTIVE:
+            options = [p for p in options if set(p) == {LOCOMOTIVE}]
+        elif want != pt.color:
+            raise RuleError("wrong_tunnel_cards", extra=pt.extra, color=pt.color)
+        if not options:
+            raise RuleError("cannot_pay_tunnel", extra=pt.extra, color=pt.color)
+        return PayTunnel(cards=options[0])
+
+    def apply(self, state: GameState, seat: int, action: Action) -> list[Event]:
+        return apply(state, seat, action)
+
+    def computer_action(self, state: GameState, seat: int, strategy: str,
+                        rng: RandomStream) -> Action:
+        return computer(strategy).choose(private_view(state, seat),
+                                         legal_actions(state, seat), rng)
+
+    def action_text(self, state: GameState, action: Action) -> str:
+        return describe(action, map_of(state))
+
+    def button_command(self, action: str, values: Sequence[str]
+                       ) -> tuple[str, dict[str, Any]] | None:
+        return buttons.button_command(action, tuple(values))
+
+    def command_of(self, state: GameState, action: Action) -> tuple[str, dict[str, Any]]:
+        game_map = map_of(state)
+        if isinstance(action, DrawCard):
+            return "draw", {"card": action.card}
+        if isinstance(action, DrawTickets):
+            return "tickets", {}
+        if isinstance(action, KeepTickets):
+            return "keep", {"tickets": [game_map.tickets[t].name for t in action.tickets]}
+        if isinstance(action, ClaimRoute):
+            args: dict[str, Any] = {"route": game_map.track_name(action.track)}
+            if action.cards:
+                args["cards"] = format_cards(action.cards)
+            return "claim", args
+        if isinstance(action, BuildStation):
+            return "station", ({"city": action.city, "cards": format_cards(action.cards)}
+                               if action.cards else {"city": action.city})
+        if isinstance(action, PayTunnel):
+            return "pay", {"cards": format_cards(action.cards)} if action.cards else {}
+        if isinstance(action, WithdrawTunnel):
+            return "withdraw", {}
+        return "pass", {}
+
+    # --- words ------------------------------------------------------------------------
+
+    def event_phrases(self, state: GameState, events: Sequence[Event], seat: int | None,
+                      names: Sequence[Name]) -> list[Phrase]:
+        return words.event_phrases(state, events, seat, names)
+
+    def error_phrase(self, state: GameState, code: str, params: Mapping[str, Any],
+                     names: Sequence[Name]) -> Phrase:
+        return words.error_phrase(code, params, names, map_of(state))
+
+    def waiting_phrase(self, state: GameState, names: Sequence[Name]) -> Phrase:
+        return words.waiting_phrase(state, names)
+
+    def status_phrases(self, state: GameState, names: Sequence[Name]) -> list[Phrase]:
+        return words.status_phrases(state, names)
+
+    def hand_phrases(self, state: GameState, seat: int) -> list[Phrase]:
+        return words.hand_phrases(state, seat)
+
+    def final_phrases(self, state: GameState, names: Sequence[Name]) -> list[Phrase]:
+        return words.final_phrases(state, names)
+
+    def rules_phrases(self, game: str) -> list[Phrase]:
+        return rules_phrases(game)
+
+    def game_name(self, game: str) -> Phrase:
+        return Phrase(f"game.{game}")
+
+    # --- components and suggestions ---------------------------------------------------
+
+    def board_components(self, state: GameState, game_id: int, step: int,
+                         locale: str) -> list[Component]:
+        return buttons.board_components(state, game_id, step, locale)
+
+    def hand_components(self, state: GameState, seat: int, game_id: int,
+                        locale: str) -> list[Component]:
+        return buttons.hand_components(state, seat, game_id, locale)
+
+    def choices(self, state: GameState, seat: int | None, command: str, option: str,
+                typed: str, filled: Mapping[str, Any], locale: str) -> list[tuple[str, str]]:
+        return buttons.choices(state, seat, command, option, typed, filled, locale)
+
+    # --- pictures ---------------------------------------------------------------------
+
+    async def board_picture(self, pictures: Pictures, state: GameState, name: str,
+                            locale: str) -> Picture | None:
+        if not pictures.can_draw("board"):
+            return None
+        return await pictures.draw("board", public_view(state), name, locale)
+
+    async def hand_picture(self, pictures: Pictures, state: GameState, seat: int, name: str,
+                           locale: str) -> Picture | None:
+        if not pictures.can_draw("hand"):
+            return None
+        return await pictures.draw("hand", private_view(state, seat), name, locale)
+
+    async def final_picture(self, pictures: Pictures, state: GameState, name: str,
+                            locale: str) -> Picture | None:
+        if not pictures.can_draw("final"):
+            return None
+        return await pictures.draw("final", public_view(state), name, locale)

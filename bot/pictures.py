@@ -1,0 +1,88 @@
+"""Every picture the bot sends, drawn by `render` in a worker thread.
+
+Pictures can be switched off (a setting), and a picture whose render function does not
+exist yet is simply left out. Pictures are cached by name and language: a name holds the
+game, the step and the seat, so one name is one picture in each language. The words in
+a picture come from the catalogue (`picture.<render label key>`) where the language has
+them, else render's own English.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import OrderedDict
+from typing import Any
+
+from .i18n import language_of, own_template
+from .replies import Picture
+
+log = logging.getLogger(__name__)
+
+#: render functions the bot uses, by what they draw
+RENDERERS = {
+    "board": "render_board",
+    "hand": "render_hand",
+    "final": "render_final",
+    "cardgame_table": "render_cardgame_table",
+    "cardgame_hand": "render_cardgame_hand",
+}
+
+
+def labels_for(locale: str) -> dict[str, str]:
+    """The pictures' words in the locale's language, as far as its catalogue has them."""
+    try:
+        from render.labels import ENGLISH
+    except ImportError:  # pragma: no cover - render is part of this project
+        return {}
+    found = {key: own_template(locale, f"picture.{key}") for key in ENGLISH}
+    return {key: text for key, text in found.items() if text is not None}
+
+
+def _renderer(what: str) -> Any:
+    try:
+        import render
+    except ImportError:  # pragma: no cover - render is part of this project
+        return None
+    return getattr(render, RENDERERS[what], None)
+
+
+class Pictures:
+    """Draws pictures off the event loop, remembering the last ones drawn."""
+
+    def __init__(self, enabled: bool = True, cache_size: int = 64) -> None:
+        self.enabled = enabled
+        self._cache: OrderedDict[tuple[str, str], Picture] = OrderedDict()
+        self._cache_size = cache_size
+
+    def can_draw(self, what: str) -> bool:
+        """Whether pictures are on and render can draw `what`."""
+        return self.enabled and _renderer(what) is not None
+
+    async def draw(self, what: str, view: Any, name: str, locale: str = "en"
+                   ) -> Picture | None:
+        """The picture `what` ("board", "hand", ...) of `view` with words in the locale's
+        language, or None when pictures are off or render cannot draw it."""
+        if not self.enabled:
+            return None
+        fn = _renderer(what)
+        if fn is None:
+            return None
+        key = (name, language_of(locale))
+        if key in self._cache:
+            self._cache.move_to_end(key)
+            return self._cache[key]
+        labels = labels_for(locale)
+        kwargs = {"labels": labels} if labels else {}
+        try:
+            data = await asyncio.to_thread(fn, view, **kwargs)
+        except Exception as e:  # a failed picture must not lose the move it shows
+            # the error's text might quote a private view: only its type at WARNING
+            log.warning("drawing %s failed: %s", name, type(e).__name__)
+            log.debug("drawing %s failed", name, exc_info=True)
+            return None
+        picture = Picture(name=name, data=bytes(data))
+        self._cache[key] = picture
+        if len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+        return picture

@@ -1,0 +1,151 @@
+"""What the table service answers: replies as data, for any adapter to deliver.
+
+A reply goes to a channel (everyone sees it) or to one user: `ephemeral` answers the
+user's own command or click where only they see it; otherwise it is a direct message.
+Components are the buttons and menus a Discord adapter attaches; their custom ids carry
+the game, a stamp that makes old clicks stale, and the action, never hidden data.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+#: Discord's limit for a message's text is 2000 characters; leave room for a mention
+TEXT_LIMIT = 1900
+
+
+@dataclass(frozen=True)
+class Channel:
+    """A place where a game is played: a channel or thread of a server."""
+
+    guild: str
+    channel: str
+
+
+@dataclass(frozen=True)
+class User:
+    """A person, by the adapter's stable id, with the name shown to others."""
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who sent a command: their id and name, their language, and whether they may manage
+    the server (Discord's Manage Server permission)."""
+
+    id: str
+    name: str
+    locale: str = "en"
+    manager: bool = False
+
+    @property
+    def user(self) -> User:
+        return User(self.id, self.name)
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A PNG image with the file name it is sent under."""
+
+    name: str
+    data: bytes = field(repr=False)
+
+
+@dataclass(frozen=True)
+class Button:
+    """A button; `command` is the same action as a console/slash command line."""
+
+    custom_id: str
+    label: str
+    command: str
+    style: Literal["primary", "secondary", "success", "danger"] = "secondary"
+    #: the card colour it draws, if any (an adapter may show that card's emoji)
+    card: str | None = None
+
+
+@dataclass(frozen=True)
+class MenuOption:
+    value: str
+    label: str
+    description: str | None = None
+    default: bool = False
+
+
+@dataclass(frozen=True)
+class Menu:
+    """A select menu; `command` followed by the chosen values is the same action."""
+
+    custom_id: str
+    placeholder: str
+    options: tuple[MenuOption, ...]
+    command: str
+    min_values: int = 1
+    max_values: int = 1
+
+
+Component = Button | Menu
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One message: who it is for, its text in their language, pictures and components.
+
+    `board` marks the message that shows a game's current board in its channel: a newer
+    one supersedes the older, so an adapter may edit the older message instead of
+    posting again. `status` is the status of the channel's game after the command
+    (lobby, playing, finished, aborted; None when there is no game).
+    """
+
+    to: Channel | User
+    text: str
+    locale: str
+    ephemeral: bool = False
+    images: tuple[Picture, ...] = ()
+    components: tuple[Component, ...] = ()
+    #: users this message calls (their turn, a reminder): an adapter may ping them
+    mentions: tuple[str, ...] = ()
+    game_id: int | None = None
+    status: str | None = None
+    board: bool = False
+
+    @property
+    def public(self) -> bool:
+        return isinstance(self.to, Channel)
+
+
+def split_text(text: str, limit: int = TEXT_LIMIT) -> list[str]:
+    """Cut a long text into pieces of at most `limit` characters, at paragraph or line
+    ends where possible."""
+    pieces: list[str] = []
+    rest = text
+    while len(rest) > limit:
+        cut = rest.rfind("\n\n", 0, limit)
+        if cut <= 0:
+            cut = rest.rfind("\n", 0, limit)
+        if cut <= 0:
+            cut = rest.rfind(" ", 0, limit)
+        if cut <= 0:
+            cut = limit
+        pieces.append(rest[:cut].rstrip())
+        rest = rest[cut:].lstrip("\n ")
+    if rest or not pieces:
+        pieces.append(rest)
+    return pieces
+
+
+_CUSTOM_ID = re.compile(r"^ttr:(\d{1,18}):(\d{1,9}):([a-z0-9_-]{1,40})$")
+
+
+def custom_id(game_id: int, stamp: int, action: str) -> str:
+    """A component's id: `ttr:<game>:<stamp>:<action>` (public data only)."""
+    return f"ttr:{game_id}:{stamp}:{action}"
+
+
+def parse_custom_id(text: str) -> tuple[int, int, str] | None:
+    """(game id, stamp, action) of a component id, None if it is not one of ours."""
+    m = _CUSTOM_ID.match(text)
+    return (int(m[1]), int(m[2]), m[3]) if m else None

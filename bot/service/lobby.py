@@ -1,0 +1,91 @@
+"""Lobby rules as small pure functions: names, computer players, options, seat order."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.rng import RandomStream
+
+from .refusal import Refusal
+from .table import Seat, Table
+
+#: names of computer players, in the order they take seats
+COMPUTER_NAMES = ("Ada", "Alan", "Grace", "Edsger", "Barbara", "Donald", "Frances", "John")
+
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$", re.IGNORECASE)
+_UNIT_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "": 60}
+_NO = {"", "0", "off", "none", "no", "never"}
+_YES_WORDS = {"1", "yes", "true", "on", "y"}
+_NO_WORDS = {"0", "no", "false", "off", "n"}
+#: the shortest and longest turn limits a table may have
+MIN_TURN_LIMIT, MAX_TURN_LIMIT = 30, 7 * 86400
+
+
+def unique_name(table: Table, wanted: str) -> str:
+    """`wanted`, or `wanted (2)`, ... so that no two seats share a name."""
+    base = " ".join(wanted.split())[:32] or "?"
+    taken = {s.name.casefold() for s in table.seats}
+    name, n = base, 2
+    while name.casefold() in taken:
+        name, n = f"{base} ({n})", n + 1
+    return name
+
+
+def computer_name(table: Table) -> str:
+    taken = {s.name for s in table.seats}
+    for name in COMPUTER_NAMES:
+        if name not in taken:
+            return name
+    return unique_name(table, COMPUTER_NAMES[0])
+
+
+def turn_limit(value: Any, default: int | None) -> int | None:
+    """Seconds from `300`, `"5m"`, `"90s"`, `"1h"` (a bare number is minutes when it is
+    text); None for no limit ("off", 0)."""
+    if value is None:
+        return default
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        seconds = int(value)
+    else:
+        text = str(value).strip().lower()
+        if text in _NO:
+            return None
+        m = _DURATION.match(text)
+        if not m:
+            raise Refusal("bad_turn_limit", value=str(value))
+        seconds = int(float(m[1]) * _UNIT_SECONDS[m[2].lower()])
+    if seconds == 0:
+        return None
+    if not MIN_TURN_LIMIT <= seconds <= MAX_TURN_LIMIT:
+        raise Refusal("bad_turn_limit", value=str(value))
+    return seconds
+
+
+def yes_no(value: Any, name: str) -> bool:
+    if isinstance(value, bool) or value is None:
+        return bool(value)
+    text = str(value).strip().lower()
+    if text in _YES_WORDS:
+        return True
+    if text in _NO_WORDS:
+        return False
+    raise Refusal("bad_option", option=name, value=str(value))
+
+
+def shuffled_seats(table: Table) -> list[Seat]:
+    """The seats in the order the game's seed gives them (who plays first is drawn)."""
+    seats = list(table.seats)
+    RandomStream(f"{table.seed}:seats", 0).shuffle(seats)
+    return seats
+
+
+def find_seat(table: Table, who: str) -> int:
+    """A seat by its number (1 = first), its name or its person's id."""
+    text = who.strip().lstrip("@")
+    if text.isdigit() and 1 <= int(text) <= len(table.seats):
+        return int(text) - 1
+    for i, s in enumerate(table.seats):
+        if s.user == text or s.name.casefold() == text.casefold():
+            return i
+    raise Refusal("unknown_player", player=who)

@@ -1,0 +1,820 @@
+"""The table service: lobbies, seats, moves, turn clocks and replies, free of Discord.
+
+Every command is a coroutine taking the place it was sent in (a Channel, or a game id for
+a button), who sent it (an Actor) and its arguments, and returning the replies to send.
+A refused command changes nothing and answers only the person who sent it, ephemerally.
+An adapter answers the command (the interaction) with the first reply that goes to the
+channel or is ephemeral, and sends the others (direct messages, further pieces).
+
+A change is: read the game, apply it in memory, write it with the version it was read
+at (one transaction: state + action log). If another process wrote first, the write is
+refused and the change is tried again on the new state. Per-game asyncio locks keep the
+tasks of this process from racing, as an optimisation only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+import weakref
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import RuleError
+from engine.bots import BOT_NAMES
+from engine.events import Event
+from engine.rng import RandomStream
+
+from ..commands import command_line, command_specs
+from ..i18n import Duration, ListOf, Phrase, languages, say
+from ..kinds import KINDS, GameKind, Name, all_games, kind_of_game
+from ..pictures import Pictures
+from ..replies import (
+    Actor,
+    Button,
+    Channel,
+    Component,
+    Picture,
+    Reply,
+    User,
+    custom_id,
+    parse_custom_id,
+    split_text,
+)
+from ..store import Change, ChannelBusy, Due, GameRecord, Status, Store, VersionConflict
+from . import clock, lobby
+from .refusal import Refusal
+from .table import Options, Seat, Table
+
+log = logging.getLogger(__name__)
+
+#: how often a change is tried again after losing a race to another process
+RETRIES = 5
+#: the most actions a computer player takes in one go (a turn is at most a few)
+MAX_COMPUTER_ACTIONS = 20
+#: seconds before trying again a computer move that could not be played
+STUCK_RETRY = 60.0
+#: buttons that work whatever the stamp they carry
+UNSTAMPED = frozenset({"hand", "join", "leave", "addbot", "start"})
+
+Send = Callable[[list[Reply]], Awaitable[None]]
+
+
+@dataclass
+class Game:
+    """A game read from the store, ready to change."""
+
+    record: GameRecord
+    kind: GameKind
+    table: Table
+    state: Any | None
+    status: Status
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+
+@dataclass
+class Done:
+    """What a change did: for the action log, the logs and the replies."""
+
+    command: str
+    seat: int | None = None
+    #: the action's text form (action log only: it may name hidden things)
+    text: str = ""
+    events: list[Event] = field(default_factory=list)
+    #: public sentences said before the events'
+    said: list[Phrase] = field(default_factory=list)
+    #: whether the channel gets the board picture
+    board: bool = False
+
+
+class TableService:
+    """Runs every table of every channel. Adapters call its commands and deliver the
+    replies; `run_scheduler` plays computer players, reminders and timeouts."""
+
+    def __init__(self, store: Store, *, pictures: Pictures | None = None,
+                 clock: Callable[[], float] = time.time,
+                 seeds: Callable[[], int] | None = None, bot_delay: float = 2.0,
+                 computer: str = "greedy", turn_limit: int | None = None) -> None:
+        self.store = store
+        self.pictures = pictures or Pictures(enabled=False)
+        self.clock = clock
+        self.seeds = seeds or (lambda: secrets.randbits(48))
+        self.bot_delay = bot_delay
+        self.computer = computer if computer in BOT_NAMES else BOT_NAMES[0]
+        self.turn_limit = turn_limit
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary())
+        self._languages: dict[str, str] = {}
+        self._wake: asyncio.Event | None = None
+
+    # --- small helpers --------------------------------------------------------------
+
+    def text(self, locale: str | None, key: str, **params: Any) -> str:
+        """A catalogue message, for adapters' own words (e.g. "your DMs are closed")."""
+        return say(locale, key, **params)
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    def _load(self, record: GameRecord) -> Game:
+        kind = KINDS[record.kind]
+        table = Table.model_validate_json(record.table)
+        state = kind.load(record.state) if record.state is not None else None
+        return Game(record=record, kind=kind, table=table, state=state, status=record.status)
+
+    async def _record(self, where: Channel | int) -> GameRecord:
+        if isinstance(where, Channel):
+            record = await self.store.channel_game(where.guild, where.channel)
+        else:
+            record = await self.store.game(where)
+        if record is None:
+            raise Refusal("no_game")
+        return record
+
+    @staticmethod
+    def _names(table: Table) -> list[Name]:
+        return [Phrase("seat.computer", {"name": s.name}) if s.user is None else s.name
+                for s in table.seats]
+
+    async def language(self, guild: str) -> str:
+        """The server's language for channel messages (default English)."""
+        if guild not in self._languages:
+            stored = await self.store.get_setting(f"guild:{guild}", "language")
+            self._languages[guild] = stored or "en"
+        return self._languages[guild]
+
+    def _is_host(self, game: Game, actor: Actor) -> bool:
+        return actor.id == game.table.host or actor.manager
+
+    def _refusal_phrase(self, game: Game | None, error: Exception) -> Phrase:
+        if isinstance(error, RuleError):
+            assert game is not None and game.state is not None
+            return game.kind.error_phrase(game.state, error.code, error.params,
+                                          self._names(game.table))
+        assert isinstance(error, Refusal)
+        return Phrase(f"error.{error.code}", error.params)
+
+    def _refused(self, actor: Actor, game: Game | None, error: Exception) -> list[Reply]:
+        phrase = self._refusal_phrase(game, error)
+        return [Reply(to=actor.user, text=say(actor.locale, phrase), locale=actor.locale,
+                      ephemeral=True, game_id=game.id if game else None,
+                      status=game.status if game else None)]
+
+    def _answer(self, actor: Actor, phrases: Iterable[Phrase], game: Game | None = None,
+                images: Sequence[Picture] = (), components: Sequence[Component] = ()
+                ) -> list[Reply]:
+        """Ephemeral replies to the actor (long texts in several pieces; pictures and
+        components on the last)."""
+        return self._messages(actor.user, phrases, actor.locale, ephemeral=True, game=game,
+                              images=images, components=components)
+
+    @staticmethod
+    def _messages(to: Channel | User, phrases: Iterable[Phrase], locale: str, *,
+                  ephemeral: bool = False, game: Game | None = None,
+                  images: Sequence[Picture] = (), components: Sequence[Component] = (),
+                  mentions: Sequence[str] = (), board: bool = False) -> list[Reply]:
+        text = "\n".join(say(locale, p) for p in phrases)
+        pieces = split_text(text)
+        last = len(pieces) - 1
+        return [Reply(to=to, text=piece, locale=locale, ephemeral=ephemeral,
+                      images=tuple(images) if i == last else (),
+                      components=tuple(components) if i == last else (),
+                      mentions=tuple(mentions) if i == 0 else (),
+                      game_id=game.id if game else None,
+                      status=game.status if game else None, board=board and i == last)
+                for i, piece in enumerate(pieces)]
+
+    def _wake_scheduler(self) -> None:
+        if self._wake is not None:
+            self._wake.set()
+
+    # --- changing a game --------------------------------------------------------------
+
+    async def _save(self, game: Game, done: Done, actor_id: str) -> None:
+        """Write the game over the version it was read at (VersionConflict if stale)."""
+        now = self.clock()
+        due: Due | None = None
+        if game.state is not None:
+            if game.status == "playing" and game.kind.finished(game.state):
+                game.status = "finished"
+            if game.status == "playing":
+                clock.wind(game.kind, game.table, game.state, now)
+            due = clock.next_due(game.kind, game.table, game.state, game.status, now,
+                                 self.bot_delay)
+        change = Change(
+            status=game.status, table=game.table.model_dump_json(),
+            state=game.kind.dump(game.state) if game.state is not None else None,
+            due=due, seat=done.seat, actor=actor_id,
+            action=json.dumps({"command": done.command, "text": done.text}))
+        version = await self.store.save(game.id, game.record.version, change, now)
+        game.record = GameRecord(
+            id=game.id, guild=game.record.guild, channel=game.record.channel,
+            kind=game.record.kind, status=game.status, table=change.table,
+            state=change.state, version=version, due=due,
+            created_at=game.record.created_at, updated_at=now)
+        log.info("game %d: %s by seat %s (step %d, %s)", game.id, done.command, done.seat,
+                 game.table.step, game.status)
+        log.debug("game %d: action %r", game.id, done.text)
+        if due is not None:
+            self._wake_scheduler()
+
+    async def _change(self, where: Channel | int, actor: Actor,
+                      change: Callable[[Game], Done]) -> list[Reply]:
+        """Read, change (or refuse), write, reply; tried again after a lost race."""
+        game: Game | None = None
+        try:
+            for _ in range(RETRIES):
+                record = await self._record(where)
+                lock = self._lock(record.id)
+                waited = lock.locked()
+                async with lock:
+                    if waited:  # someone changed it meanwhile: read it again
+                        record = await self._record(record.id)
+                    game = self._load(record)
+                    before = self._secrets(game)
+                    done = change(game)
+                    try:
+                        await self._save(game, done, actor.id)
+                    except VersionConflict:
+                        continue
+                    return await self._replies(game, done, before)
+            raise Refusal("busy")
+        except (Refusal, RuleError) as e:
+            return self._refused(actor, game, e)
+
+    def _secrets(self, game: Game) -> dict[int, str]:
+        if game.state is None:
+            return {}
+        return {i: game.kind.secret(game.state, i) for i in range(len(game.table.seats))}
+
+    # --- replies after a change ---------------------------------------------------------
+
+    async def _replies(self, game: Game, done: Done, before: Mapping[int, str]) -> list[Reply]:
+        lang = await self.language(game.record.guild)
+        names = self._names(game.table)
+        kind, state = game.kind, game.state
+        lines = list(done.said)
+        images: list[Picture] = []
+        components: list[Component] = []
+        mentions: list[str] = []
+        if state is not None and game.status in ("playing", "finished"):
+            lines += kind.event_phrases(state, done.events, None, names)
+            if game.status == "playing":
+                lines.append(kind.waiting_phrase(state, names))
+                mentions = self._waiting_people(game)
+                components = kind.board_components(state, game.id, game.table.step, lang)
+                if done.board:
+                    picture = await kind.board_picture(
+                        self.pictures, state, f"board-{game.id}-{game.table.step}.png", lang)
+                    images += [picture] if picture else []
+            else:
+                lines.append(kind.waiting_phrase(state, names))
+                lines += kind.final_phrases(state, names)
+                picture = await kind.final_picture(self.pictures, state,
+                                                   f"final-{game.id}.png", lang)
+                images += [picture] if picture else []
+        elif game.status == "lobby":
+            lines += self._lobby_phrases(game)
+            components = self._lobby_components(game, lang)
+        channel = Channel(game.record.guild, game.record.channel)
+        out = self._messages(channel, lines, lang, game=game, images=images,
+                             components=components, mentions=mentions,
+                             board=state is not None and done.board)
+        if state is not None:
+            for seat, s in enumerate(game.table.seats):
+                if not s.messaged or s.user is None:
+                    continue
+                private = kind.event_phrases(state, done.events, seat, names)
+                if private or kind.secret(state, seat) != before.get(seat):
+                    out += await self._hand(game, seat, User(s.user, s.name), s.locale,
+                                            private, ephemeral=False)
+        return out
+
+    def _waiting_people(self, game: Game) -> list[str]:
+        assert game.state is not None
+        return [s.user for i, s in enumerate(game.table.seats)
+                if i in game.kind.waiting(game.state) and s.user and not s.computer]
+
+    async def _hand(self, game: Game, seat: int, to: User, locale: str,
+                    lead: Sequence[Phrase], *, ephemeral: bool) -> list[Reply]:
+        kind, state = game.kind, game.state
+        assert state is not None
+        phrases = [*lead, *kind.hand_phrases(state, seat)]
+        if game.status == "playing" and seat in kind.waiting(state):
+            phrases.append(Phrase("hand.your_move"))
+        picture = await kind.hand_picture(
+            self.pictures, state, seat, f"hand-{game.id}-{seat}-{game.table.step}.png", locale)
+        components = kind.hand_components(state, seat, game.id, locale)
+        return self._messages(to, phrases, locale, ephemeral=ephemeral, game=game,
+                              images=[picture] if picture else [], components=components)
+
+    def _lobby_phrases(self, game: Game) -> list[Phrase]:
+        lo, hi = game.kind.seat_range(game.table.game)
+        out = [Phrase("lobby.summary", {
+            "game": game.kind.game_name(game.table.game), "host": game.table.host_name,
+            "count": len(game.table.seats), "max": hi,
+            "seats": ListOf(self._names(game.table)) if game.table.seats
+            else Phrase("lobby.nobody")})]
+        if game.table.options.turn_limit:
+            out.append(Phrase("lobby.turn_limit",
+                              {"limit": Duration(game.table.options.turn_limit)}))
+        if game.table.options.private_pile:
+            out.append(Phrase("lobby.private_pile"))
+        out.append(Phrase("lobby.how_to_start", {"min": lo}))
+        return out
+
+    def _lobby_components(self, game: Game, locale: str) -> list[Component]:
+        def button(action: str, style: str = "secondary") -> Button:
+            return Button(custom_id(game.id, game.table.step, action),
+                          say(locale, f"button.{action}"), f"/ttr {action}",
+                          style=style)  # type: ignore[arg-type]
+        return [button("join", "primary"), button("leave"), button("addbot"),
+                button("start", "success")]
+
+    # --- the lobby ----------------------------------------------------------------------
+
+    async def new(self, place: Channel, actor: Actor, game: str, turn_limit: Any = None,
+                  private_pile: Any = None) -> list[Reply]:
+        """Open a table for `game` in this channel, with the actor as host and first seat."""
+        try:
+            name = str(game or "").strip().lower()
+            kind = kind_of_game(name)
+            if kind is None:
+                raise Refusal("unknown_game", game=str(game), games=ListOf(all_games()))
+            options = Options(turn_limit=lobby.turn_limit(turn_limit, self.turn_limit),
+                              private_pile=lobby.yes_no(private_pile, "private_pile"))
+            if options.private_pile and "private_pile" not in kind.options(name):
+                raise Refusal("option_not_for_game", option="private_pile",
+                              game=kind.game_name(name))
+            table = Table(game=name, host=actor.id, host_name=actor.name, options=options,
+                          seed=self.seeds(),
+                          seats=[Seat(user=actor.id, name=actor.name[:32] or "?",
+                                      locale=actor.locale)])
+            change = Change(status="lobby", table=table.model_dump_json(), state=None,
+                            due=None, seat=0, actor=actor.id,
+                            action=json.dumps({"command": "new", "text": f"new {name}"}))
+            try:
+                record = await self.store.create_game(place.guild, place.channel, kind.name,
+                                                      change, self.clock())
+            except ChannelBusy:
+                raise Refusal("game_exists") from None
+        except Refusal as e:
+            return self._refused(actor, None, e)
+        log.info("game %d: new %s table", record.id, name)
+        game_ = self._load(record)
+        said = [Phrase("lobby.opened", {"host": actor.name, "game": kind.game_name(name)})]
+        return await self._replies(game_, Done("new", seat=0, said=said), {})
+
+    def _in_lobby(self, game: Game) -> None:
+        if game.status == "playing":
+            raise Refusal("game_started")
+        if game.status != "lobby":
+            raise Refusal("no_game")
+
+    async def join(self, where: Channel | int, actor: Actor) -> list[Reply]:
+        def change(game: Game) -> Done:
+            self._in_lobby(game)
+            if game.table.seat_of(actor.id) is not None:
+                raise Refusal("already_seated")
+            _, most = game.kind.seat_range(game.table.game)
+            if len(game.table.seats) >= most:
+                raise Refusal("game_full", max=most)
+            name = lobby.unique_name(game.table, actor.name)
+            game.table.seats.append(Seat(user=actor.id, name=name, locale=actor.locale))
+            return Done("join", seat=len(game.table.seats) - 1,
+                        said=[Phrase("lobby.joined", {"player": name})])
+        return await self._change(where, actor, change)
+
+    async def leave(self, where: Channel | int, actor: Actor) -> list[Reply]:
+        def change(game: Game) -> Done:
+            seat = game.table.seat_of(actor.id)
+            if game.status not in ("lobby", "playing"):
+                raise Refusal("no_game")
+            if seat is None or game.table.seats[seat].left:
+                raise Refusal("not_in_game")
+            name = game.table.seats[seat].name
+            if game.status == "lobby":
+                del game.table.seats[seat]
+                return Done("leave", seat=seat, said=[Phrase("lobby.left", {"player": name})])
+            s = game.table.seats[seat]
+            s.left, s.computer = True, s.computer or self.computer
+            return Done("leave", seat=seat, said=[Phrase("table.left", {"player": name})])
+        return await self._change(where, actor, change)
+
+    async def addbot(self, where: Channel | int, actor: Actor,
+                     strategy: str | None = None) -> list[Reply]:
+        """Seat a computer player (host only)."""
+        def change(game: Game) -> Done:
+            self._in_lobby(game)
+            if not self._is_host(game, actor):
+                raise Refusal("not_host", host=game.table.host_name)
+            chosen = (strategy or self.computer).strip().lower()
+            if chosen not in BOT_NAMES:
+                raise Refusal("unknown_strategy", strategy=strategy,
+                              strategies=ListOf(list(BOT_NAMES), style="or"))
+            _, most = game.kind.seat_range(game.table.game)
+            if len(game.table.seats) >= most:
+                raise Refusal("game_full", max=most)
+            name = lobby.computer_name(game.table)
+            game.table.seats.append(Seat(name=name, computer=chosen))
+            return Done("addbot", seat=len(game.table.seats) - 1,
+                        said=[Phrase("lobby.computer_joined",
+                                     {"player": Phrase("seat.computer", {"name": name})})])
+        return await self._change(where, actor, change)
+
+    async def start(self, where: Channel | int, actor: Actor) -> list[Reply]:
+        """Deal and begin (host only): seats in an order drawn from the game's seed."""
+        def change(game: Game) -> Done:
+            self._in_lobby(game)
+            if not self._is_host(game, actor):
+                raise Refusal("not_host", host=game.table.host_name)
+            least, _ = game.kind.seat_range(game.table.game)
+            if len(game.table.seats) < least:
+                raise Refusal("too_few_players", min=least, count=len(game.table.seats))
+            game.table.seats = lobby.shuffled_seats(game.table)
+            state, events = game.kind.new_state(
+                game.table.game, game.table.names(), game.table.seed,
+                game.table.options.model_dump())
+            game.state, game.status = state, "playing"
+            return Done("start", events=events, board=True, said=[Phrase("table.started", {
+                "game": game.kind.game_name(game.table.game),
+                "order": ListOf(self._names(game.table))})])
+        return await self._change(where, actor, change)
+
+    async def seat(self, where: Channel | int, actor: Actor, player: str,
+                   to: str) -> list[Reply]:
+        """Hand a seat to a computer player or back to its person (host only)."""
+        def change(game: Game) -> Done:
+            if game.status != "playing":
+                raise Refusal("game_not_started" if game.status == "lobby" else "no_game")
+            if not self._is_host(game, actor):
+                raise Refusal("not_host", host=game.table.host_name)
+            i = lobby.find_seat(game.table, str(player))
+            s = game.table.seats[i]
+            target = str(to).strip().lower()
+            if target in ("computer", "bot", "cpu"):
+                if s.computer:
+                    raise Refusal("seat_is_computer", player=s.name)
+                s.computer = self.computer
+                said = Phrase("table.seat_to_computer", {"player": s.name})
+            elif target in ("person", "player", "human", "back"):
+                if s.user is None:
+                    raise Refusal("seat_has_no_person", player=s.name)
+                if not s.computer:
+                    raise Refusal("seat_is_person", player=s.name)
+                s.computer, s.left = None, False
+                said = Phrase("table.seat_to_person", {"player": s.name})
+            else:
+                raise Refusal("bad_option", option="to", value=str(to))
+            return Done("seat", seat=i, said=[said])
+        return await self._change(where, actor, change)
+
+    async def abort(self, where: Channel | int, actor: Actor) -> list[Reply]:
+        """End the channel's game without a result (host or a server manager)."""
+        def change(game: Game) -> Done:
+            if game.status not in ("lobby", "playing"):
+                raise Refusal("no_game")
+            if not self._is_host(game, actor):
+                raise Refusal("not_host", host=game.table.host_name)
+            game.status = "aborted"
+            return Done("abort", said=[Phrase("table.aborted", {"player": actor.name})])
+        return await self._change(where, actor, change)
+
+    async def set_language(self, place: Channel, actor: Actor, language: str) -> list[Reply]:
+        """Set the server's language for channel messages (server managers only)."""
+        lang = str(language or "").strip().lower()
+        if not actor.manager:
+            return self._refused(actor, None, Refusal("not_manager"))
+        if lang not in languages():
+            return self._refused(actor, None, Refusal(
+                "unknown_language", language=language, languages=ListOf(languages())))
+        await self.store.set_setting(f"guild:{place.guild}", "language", lang)
+        self._languages[place.guild] = lang
+        log.info("guild %s: language set", place.guild)
+        return [Reply(to=place, text=say(lang, "language.set", player=actor.name),
+                      locale=lang)]
+
+    # --- moves --------------------------------------------------------------------------
+
+    async def play(self, where: Channel | int, actor: Actor, command: str,
+                   args: Mapping[str, Any] | None = None, *, stamp: int | None = None,
+                   button: str | None = None) -> list[Reply]:
+        """A move (`draw`, `claim`, ...) by the actor in the game here. With `stamp`
+        (from a button), a click from an earlier moment is refused as stale."""
+        arguments = dict(args or {})
+
+        def change(game: Game) -> Done:
+            if game.status == "lobby":
+                raise Refusal("game_not_started")
+            if game.status == "finished":
+                raise Refusal("game_over")
+            if game.status != "playing":
+                raise Refusal("no_game")
+            assert game.state is not None
+            if command not in {c.name for c in game.kind.commands}:
+                raise Refusal("unknown_command", command=command)
+            seat = game.table.seat_of(actor.id)
+            if seat is None:
+                raise Refusal("not_in_game")
+            if stamp is not None and button is not None and stamp != game.kind.stamp(
+                    game.state, game.table.step, button):
+                raise Refusal("stale_click")
+            s = game.table.seats[seat]
+            if s.computer:
+                raise Refusal("seat_is_computer", player=s.name)
+            action = game.kind.action_for(game.state, seat, command, arguments)
+            events = game.kind.apply(game.state, seat, action)
+            game.table.step += 1
+            s.locale = actor.locale
+            return Done(command, seat=seat, text=game.kind.action_text(game.state, action),
+                        events=events, board=True)
+        return await self._change(where, actor, change)
+
+    async def press(self, actor: Actor, component_id: str,
+                    values: Sequence[str] = ()) -> list[Reply]:
+        """A button or menu: the same as its command, refused when stale."""
+        parsed = parse_custom_id(component_id)
+        if parsed is None:
+            return self._refused(actor, None, Refusal("unknown_button"))
+        game_id, stamp, action = parsed
+        table_actions: dict[str, Callable[[int, Actor], Awaitable[list[Reply]]]] = {
+            "hand": self.hand, "join": self.join, "leave": self.leave, "addbot": self.addbot,
+            "start": self.start}
+        if action in table_actions:
+            return await table_actions[action](game_id, actor)
+        record = await self.store.game(game_id)
+        if record is None:
+            return self._refused(actor, None, Refusal("no_game"))
+        meaning = KINDS[record.kind].button_command(action, values)
+        if meaning is None:
+            return self._refused(actor, None, Refusal("unknown_button"))
+        command, args = meaning
+        return await self.play(game_id, actor, command, args, stamp=stamp, button=action)
+
+    # --- looking ------------------------------------------------------------------------
+
+    async def _game_for(self, where: Channel | int) -> Game:
+        return self._load(await self._record(where))
+
+    async def hand(self, where: Channel | int, actor: Actor) -> list[Reply]:
+        """The actor's cards and tickets, for them only."""
+        game: Game | None = None
+        try:
+            game = await self._game_for(where)
+            if game.status in ("lobby", "aborted") or game.state is None:
+                raise Refusal("game_not_started" if game.status == "lobby" else "no_game")
+            seat = game.table.seat_of(actor.id)
+            if seat is None:
+                raise Refusal("not_in_game")
+            names = self._names(game.table)
+            lead = [game.kind.waiting_phrase(game.state, names)]
+            return await self._hand(game, seat, actor.user, actor.locale, lead, ephemeral=True)
+        except Refusal as e:
+            return self._refused(actor, game, e)
+
+    async def board(self, where: Channel | int, actor: Actor) -> list[Reply]:
+        """The board as everyone sees it, for anyone who asks (only they see the answer)."""
+        game: Game | None = None
+        try:
+            game = await self._game_for(where)
+            if game.status == "aborted":
+                raise Refusal("no_game")
+            if game.state is None:
+                return self._answer(actor, self._lobby_phrases(game), game,
+                                    components=self._lobby_components(game, actor.locale))
+            names = self._names(game.table)
+            if game.status == "finished":
+                picture = await game.kind.final_picture(self.pictures, game.state,
+                                                        f"final-{game.id}.png", actor.locale)
+                return self._answer(actor, game.kind.final_phrases(game.state, names), game,
+                                    images=[picture] if picture else [])
+            picture = await game.kind.board_picture(
+                self.pictures, game.state, f"board-{game.id}-{game.table.step}.png",
+                actor.locale)
+            return self._answer(actor, [game.kind.waiting_phrase(game.state, names)], game,
+                                images=[picture] if picture else [],
+                                components=game.kind.board_components(
+                                    game.state, game.id, game.table.step, actor.locale))
+        except Refusal as e:
+            return self._refused(actor, game, e)
+
+    async def status(self, where: Channel | int, actor: Actor) -> list[Reply]:
+        """Where the game stands, in words (only the asker sees the answer)."""
+        game: Game | None = None
+        try:
+            game = await self._game_for(where)
+            if game.status == "aborted":
+                raise Refusal("no_game")
+            if game.state is None:
+                return self._answer(actor, self._lobby_phrases(game), game)
+            names = self._names(game.table)
+            phrases = [Phrase("status.header", {
+                "game": game.kind.game_name(game.table.game),
+                "status": Phrase(f"status.{game.status}")})]
+            phrases += game.kind.status_phrases(game.state, names)
+            left = clock.time_left(game.table, self.clock())
+            if left is not None and game.status == "playing":
+                phrases.append(Phrase("status.clock", {"left": Duration(left)}))
+            return self._answer(actor, phrases, game)
+        except Refusal as e:
+            return self._refused(actor, game, e)
+
+    async def rules(self, where: Channel | int, actor: Actor,
+                    game: str | None = None) -> list[Reply]:
+        """The rules of the game being played here (or of `game`), our decisions included."""
+        name = (game or "").strip().lower()
+        if not name:
+            record = (await self.store.channel_game(where.guild, where.channel)
+                      if isinstance(where, Channel) else await self.store.game(where))
+            if record is None or record.status == "aborted":
+                return self._refused(actor, None, Refusal("which_game",
+                                                          games=ListOf(all_games())))
+            name = Table.model_validate_json(record.table).game
+        kind = kind_of_game(name)
+        if kind is None:
+            return self._refused(actor, None, Refusal("unknown_game", game=name,
+                                                      games=ListOf(all_games())))
+        return self._answer(actor, kind.rules_phrases(name))
+
+    async def help(self, actor: Actor) -> list[Reply]:
+        """Every command with what it does."""
+        phrases = [Phrase("help.header")]
+        for spec in command_specs().values():
+            usage = " ".join(f"<{p.name}>" if p.required else f"[{p.name}]"
+                             for p in spec.params)
+            phrases.append(Phrase("help.line", {
+                "command": f"/ttr {spec.name}" + (f" {usage}" if usage else ""),
+                "description": Phrase(f"cmd.{spec.name}")}))
+        return self._answer(actor, phrases)
+
+    async def suggestion(self, where: Channel | int, actor: Actor
+                         ) -> tuple[str, dict[str, Any]] | None:
+        """The command the computer player would send in the actor's place now (None when
+        the actor has no move to make)."""
+        record = await self._record(where)
+        game = self._load(record)
+        seat = game.table.seat_of(actor.id)
+        if (game.status != "playing" or seat is None
+                or seat not in game.kind.waiting(game.state)):
+            return None
+        rng = RandomStream(f"{game.table.seed}:hint", game.table.step)
+        action = game.kind.computer_action(game.state, seat, self.computer, rng)
+        return game.kind.command_of(game.state, action)
+
+    async def hint(self, where: Channel | int, actor: Actor) -> list[Reply]:
+        """What the computer would do in the actor's place, as a command (only they see
+        it)."""
+        try:
+            found = await self.suggestion(where, actor)
+        except Refusal as e:
+            return self._refused(actor, None, e)
+        if found is None:
+            return self._answer(actor, [Phrase("hint.none")])
+        return self._answer(actor, [Phrase("hint.command",
+                                           {"command": command_line(*found)})])
+
+    async def choices(self, place: Channel, actor: Actor, command: str, option: str,
+                      typed: str = "", filled: Mapping[str, Any] | None = None
+                      ) -> list[tuple[str, str]]:
+        """Suggestions (label, value) for an option being typed; the game's own moves
+        put what the actor can do first."""
+        if option == "map" and command in ("new", "rules"):
+            return [(say(actor.locale, f"game.{g}"), g) for g in all_games()
+                    if typed.lower() in g or typed.lower() in say(actor.locale,
+                                                                  f"game.{g}").lower()]
+        record = await self.store.channel_game(place.guild, place.channel)
+        if record is None or record.status != "playing":
+            return []
+        game = self._load(record)
+        seat = game.table.seat_of(actor.id)
+        return game.kind.choices(game.state, seat, command, option, typed, filled or {},
+                                 actor.locale)
+
+    # --- the scheduler ------------------------------------------------------------------
+
+    async def run_due(self) -> list[Reply]:
+        """Everything due now: computer players' moves, reminders, timeouts."""
+        out: list[Reply] = []
+        for game_id, _ in await self.store.due_games(self.clock()):
+            out += await self._run_due(game_id)
+        return out
+
+    async def _run_due(self, game_id: int) -> list[Reply]:
+        for _ in range(RETRIES):
+            record = await self.store.game(game_id)
+            now = self.clock()
+            if record is None or record.due is None or record.due.at > now:
+                return []
+            game = self._load(record)
+            async with self._lock(game_id):
+                try:
+                    if record.due.what == "reminder":
+                        return await self._remind(game)
+                    return await self._computer_moves(game, record.due.what == "timeout")
+                except VersionConflict:
+                    continue
+        return []
+
+    async def _remind(self, game: Game) -> list[Reply]:
+        assert game.state is not None
+        game.table.clock.reminded = True
+        waiting = [self._names(game.table)[i] for i in game.kind.waiting(game.state)]
+        left = clock.time_left(game.table, self.clock()) or 0
+        said = Phrase("clock.reminder", {"players": ListOf(waiting), "left": Duration(left)})
+        await self._save(game, Done("remind"), "clock")
+        lang = await self.language(game.record.guild)
+        return self._messages(Channel(game.record.guild, game.record.channel), [said], lang,
+                              game=game, mentions=self._waiting_people(game))
+
+    async def _computer_moves(self, game: Game, timeout: bool) -> list[Reply]:
+        """Computer players (or, after a timeout, the computer for late people) move until
+        they are no longer waited for. Each action is saved on its own."""
+        kind, state = game.kind, game.state
+        assert state is not None
+        seats = [i for i in kind.waiting(state)
+                 if bool(game.table.seats[i].computer) != timeout]
+        before = self._secrets(game)
+        total = Done("timeout" if timeout else "computer")
+        names = self._names(game.table)
+        for seat in seats:
+            s = game.table.seats[seat]
+            if timeout:
+                total.said.append(Phrase("clock.timeout", {"player": names[seat]}))
+            key = kind.clock_key(state)
+            for _ in range(MAX_COMPUTER_ACTIONS):
+                if (game.status != "playing" or seat not in kind.waiting(state)
+                        or kind.clock_key(state) != key):
+                    break
+                rng = RandomStream(f"{game.table.seed}:computer", game.table.step)
+                action = kind.computer_action(state, seat, s.computer or self.computer, rng)
+                try:
+                    events = kind.apply(state, seat, action)
+                except RuleError as e:
+                    log.error("game %d: computer move refused (%s)", game.id, e.code)
+                    break
+                game.table.step += 1
+                total.events += events
+                total.board = True
+                await self._save(game, Done(total.command, seat=seat,
+                                            text=kind.action_text(state, action)),
+                                 "clock" if timeout else "computer")
+        if not total.events and not total.said:
+            # nothing could be played: look again later rather than at once
+            await self.store.set_due(game.id, game.record.version,
+                                     Due(at=self.clock() + STUCK_RETRY, what="computer"))
+            return []
+        return await self._replies(game, total, before)
+
+    async def computer_pending(self) -> bool:
+        """Whether a computer player has a move waiting to be played."""
+        return await self.store.next_due("computer") is not None
+
+    async def drain(self, send: Send, sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+                    ) -> None:
+        """Play computer moves (and anything else due by then) until no computer player
+        has a move pending (the console's script mode)."""
+        idle = 0
+        while (at := await self.store.next_due("computer")) is not None:
+            wait = at - self.clock()
+            if wait > 0:
+                await sleep(wait)
+            replies = await self.run_due()
+            idle = 0 if replies else idle + 1
+            if idle > 3:
+                log.error("computer moves are due but none could be played")
+                return
+            await send(replies)
+
+    async def run_scheduler(self, send: Send, stop: asyncio.Event | None = None,
+                            idle_wait: float = 60.0) -> None:
+        """Play everything that falls due, for as long as the bot runs."""
+        self._wake = asyncio.Event()
+        stop = stop or asyncio.Event()
+        while not stop.is_set():
+            try:
+                replies = await self.run_due()
+                if replies:
+                    await send(replies)
+            except Exception:
+                log.exception("scheduler round failed")
+            at = await self.store.next_due()
+            wait = idle_wait if at is None else min(idle_wait, max(0.0, at - self.clock()))
+            if wait > 0:
+                self._wake.clear()
+                waiters = {asyncio.ensure_future(self._wake.wait()),
+                           asyncio.ensure_future(stop.wait())}
+                _, pending = await asyncio.wait(waiters, timeout=wait,
+                                                return_when=asyncio.FIRST_COMPLETED)
+                for task in pending:
+                    task.cancel()

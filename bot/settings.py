@@ -1,0 +1,40 @@
+"""The bot's settings, from the environment and a `.env` file (pydantic-settings).
+
+Environment variables win over `.env`; empty values count as unset.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+#: the database when nothing else is said: a file beside where the bot runs
+DEFAULT_DB = Path("ttr.sqlite3")
+
+
+class Settings(BaseSettings):
+    """Everything the bot reads from its environment."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8",
+                                      extra="ignore", env_ignore_empty=True)
+
+    #: the bot's token; without it `python -m bot` starts the console instead
+    discord_token: SecretStr | None = None
+    #: the SQLite database file
+    db_path: Path = DEFAULT_DB
+    #: a server where commands are synced instantly while developing
+    dev_guild_id: int | None = None
+    #: when to send the slash commands to Discord: when they changed, on every start, never
+    sync_commands: Literal["changed", "always", "never"] = "changed"
+    log_level: str = "INFO"
+    #: send pictures of the board and hands
+    pictures: bool = True
+    #: seconds between computer players' moves
+    bot_delay: float = Field(default=2.0, ge=0)
+    #: the computer player that fills seats and moves for absent players
+    computer: str = "greedy"
+    #: seconds a person has for a move (0: no limit) unless /ttr new says otherwise
+    turn_limit: int = Field(default=1800, ge=0)

@@ -1,0 +1,22 @@
+"""Storage: the Store interface and its SQLite implementation (the only SQL in the bot)."""
+
+from .base import (
+    OPEN_STATUSES,
+    ActionRecord,
+    Change,
+    ChannelBusy,
+    Due,
+    DueWhat,
+    GameRecord,
+    SchemaTooNew,
+    Status,
+    Store,
+    StoreError,
+    VersionConflict,
+)
+from .sqlite import SqliteStore
+
+__all__ = [
+    "OPEN_STATUSES", "ActionRecord", "ChannelBusy", "Change", "Due", "DueWhat", "GameRecord",
+    "SchemaTooNew", "SqliteStore", "Status", "Store", "StoreError", "VersionConflict",
+]

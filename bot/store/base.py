@@ -1,0 +1,130 @@
+"""What the table service needs from a database, whichever database it is.
+
+SQLite is the one implementation now (`bot.store.sqlite`); a PostgreSQL store for several
+bot processes implements the same Protocol. Records are plain data; the state columns
+are JSON text the store never looks into.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+Status = Literal["lobby", "playing", "finished", "aborted"]
+#: statuses of a game that still holds its channel
+OPEN_STATUSES: tuple[Status, ...] = ("lobby", "playing")
+#: what a game's due time is for
+DueWhat = Literal["computer", "reminder", "timeout"]
+
+
+class StoreError(Exception):
+    """A store refusal the service turns into words."""
+
+
+class ChannelBusy(StoreError):
+    """The channel already has an open game."""
+
+
+class VersionConflict(StoreError):
+    """The game changed since it was read: someone else's move came first."""
+
+
+class SchemaTooNew(StoreError):
+    """The database was written by a newer version of the bot."""
+
+
+@dataclass(frozen=True)
+class Due:
+    """When a game next needs the scheduler, and for what."""
+
+    at: float
+    what: DueWhat
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game row: the table (lobby, seats, options) and the game state, as JSON text."""
+
+    id: int
+    guild: str
+    channel: str
+    kind: str
+    status: Status
+    table: str
+    state: str | None
+    version: int
+    due: Due | None
+    created_at: float
+    updated_at: float
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    """One entry of a game's append-only action log."""
+
+    game_id: int
+    #: the game version this action produced
+    version: int
+    seat: int | None
+    #: who did it: a user id, "computer" or "clock"
+    actor: str
+    #: the command name and its text form, as JSON text
+    action: str
+    created_at: float
+
+
+@dataclass(frozen=True)
+class Change:
+    """A new version of a game, saved together with the action that made it."""
+
+    status: Status
+    table: str
+    state: str | None
+    due: Due | None
+    seat: int | None
+    actor: str
+    action: str
+
+
+class Store(Protocol):
+    """The only place that knows the database. Every method is one transaction."""
+
+    async def open(self) -> None:
+        """Connect and bring the schema up to date."""
+
+    async def close(self) -> None: ...
+
+    async def schema_version(self) -> int: ...
+
+    async def create_game(self, guild: str, channel: str, kind: str, change: Change,
+                          now: float) -> GameRecord:
+        """Insert a new game (version 1) and its first action; ChannelBusy if the channel
+        has an open game."""
+
+    async def game(self, game_id: int) -> GameRecord | None: ...
+
+    async def channel_game(self, guild: str, channel: str) -> GameRecord | None:
+        """The channel's open game, else its most recent one."""
+
+    async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
+        """Write `change` over version `version` and log its action; returns the new
+        version. VersionConflict (and nothing written) if the game is no longer at
+        `version`."""
+
+    async def set_due(self, game_id: int, version: int, due: Due | None) -> bool:
+        """Move a game's due time without changing the game (if still at `version`)."""
+
+    async def due_games(self, now: float, limit: int = 100) -> list[tuple[int, Due]]:
+        """Games whose due time has come, earliest first."""
+
+    async def next_due(self, what: DueWhat | None = None) -> float | None:
+        """The earliest due time (of one kind, if `what`), None if nothing is due."""
+
+    async def actions(self, game_id: int) -> list[ActionRecord]: ...
+
+    async def count_games(self, status: Status | None = None) -> int: ...
+
+    async def get_setting(self, scope: str, key: str) -> str | None: ...
+
+    async def set_setting(self, scope: str, key: str, value: str | None) -> None:
+        """Store a setting (None deletes it)."""

@@ -1,0 +1,54 @@
+"""The SQLite schema as numbered migrations, applied in order, each in its own transaction.
+
+Never edit a migration that has shipped: add the next one.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: list[tuple[int, str]] = [
+    (1, """
+CREATE TABLE games (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    guild       TEXT NOT NULL,
+    channel     TEXT NOT NULL,
+    kind        TEXT NOT NULL,
+    status      TEXT NOT NULL CHECK (status IN ('lobby', 'playing', 'finished', 'aborted')),
+    table_json  TEXT NOT NULL,
+    state_json  TEXT,
+    version     INTEGER NOT NULL,
+    due_at      REAL,
+    due_what    TEXT CHECK (due_what IN ('computer', 'reminder', 'timeout')),
+    created_at  REAL NOT NULL,
+    updated_at  REAL NOT NULL
+);
+-- one open game per channel, also when two processes race to create one
+CREATE UNIQUE INDEX games_open_channel ON games (guild, channel)
+    WHERE status IN ('lobby', 'playing');
+CREATE INDEX games_channel ON games (guild, channel, id);
+CREATE INDEX games_due ON games (due_at) WHERE due_at IS NOT NULL;
+
+CREATE TABLE actions (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    game_id     INTEGER NOT NULL REFERENCES games (id),
+    version     INTEGER NOT NULL,
+    seat        INTEGER,
+    actor       TEXT NOT NULL,
+    action      TEXT NOT NULL,
+    created_at  REAL NOT NULL,
+    UNIQUE (game_id, version)
+);
+CREATE TRIGGER actions_no_update BEFORE UPDATE ON actions
+BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END;
+CREATE TRIGGER actions_no_delete BEFORE DELETE ON actions
+BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END;
+
+CREATE TABLE settings (
+    scope  TEXT NOT NULL,
+    key    TEXT NOT NULL,
+    value  TEXT NOT NULL,
+    PRIMARY KEY (scope, key)
+);
+"""),
+]
+
+LATEST = MIGRATIONS[-1][0]

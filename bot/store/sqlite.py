@@ -1,0 +1,247 @@
+"""The SQLite store (aiosqlite, WAL): the embedded default database."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from .base import (
+    ActionRecord,
+    Change,
+    ChannelBusy,
+    Due,
+    DueWhat,
+    GameRecord,
+    SchemaTooNew,
+    Status,
+    VersionConflict,
+)
+from .migrations import LATEST, MIGRATIONS
+
+log = logging.getLogger(__name__)
+
+_GAME_COLUMNS = ("id, guild, channel, kind, status, table_json, state_json, version, due_at, "
+                 "due_what, created_at, updated_at")
+
+
+def _game(row: Iterable[Any] | None) -> GameRecord | None:
+    if row is None:
+        return None
+    (gid, guild, channel, kind, status, table, state, version, due_at, due_what, created,
+     updated) = row
+    due = Due(at=due_at, what=due_what) if due_at is not None else None
+    return GameRecord(id=gid, guild=guild, channel=channel, kind=kind, status=status,
+                      table=table, state=state, version=version, due=due,
+                      created_at=created, updated_at=updated)
+
+
+class SqliteStore:
+    """One SQLite file shared by every game of this process.
+
+    A single connection serves the process; an asyncio lock keeps each transaction whole
+    while other tasks wait. Several processes may share the file: the version column
+    decides which of two racing moves applies.
+    """
+
+    def __init__(self, path: str | Path, busy_timeout_ms: int = 5000) -> None:
+        self.path = str(path)
+        self._busy_timeout_ms = busy_timeout_ms
+        self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+
+    # --- life cycle -------------------------------------------------------------------
+
+    async def open(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        await self._db.execute("PRAGMA journal_mode=WAL")
+        await self._db.execute("PRAGMA synchronous=NORMAL")
+        await self._db.execute("PRAGMA foreign_keys=ON")
+        await self._db.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
+        await self._migrate()
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise RuntimeError("the store is not open")
+        return self._db
+
+    async def _migrate(self) -> None:
+        async with self._lock:
+            await self.db.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                "version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)")
+            current = await self._version()
+            if current > LATEST:
+                raise SchemaTooNew(
+                    f"{self.path} has schema version {current}; this bot knows up to {LATEST}")
+            for version, sql in MIGRATIONS:
+                if version <= current:
+                    continue
+                script = (f"BEGIN IMMEDIATE;\n{sql}\nINSERT INTO schema_migrations "
+                          f"(version, applied_at) VALUES ({version}, {time.time()});\nCOMMIT;")
+                try:
+                    await self.db.executescript(script)
+                except Exception:
+                    if self.db.in_transaction:
+                        await self.db.rollback()
+                    raise
+                log.info("database %s migrated to schema version %d", self.path, version)
+
+    async def _version(self) -> int:
+        async with self.db.execute("SELECT MAX(version) FROM schema_migrations") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row and row[0] is not None else 0
+
+    async def schema_version(self) -> int:
+        async with self._lock:
+            return await self._version()
+
+    # --- games ------------------------------------------------------------------------
+
+    async def _fetch_game(self, sql: str, params: tuple[Any, ...]) -> GameRecord | None:
+        async with self.db.execute(sql, params) as cur:
+            return _game(await cur.fetchone())
+
+    async def create_game(self, guild: str, channel: str, kind: str, change: Change,
+                          now: float) -> GameRecord:
+        due_at, due_what = (change.due.at, change.due.what) if change.due else (None, None)
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                cur = await self.db.execute(
+                    "INSERT INTO games (guild, channel, kind, status, table_json, state_json, "
+                    "version, due_at, due_what, created_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)",
+                    (guild, channel, kind, change.status, change.table, change.state,
+                     due_at, due_what, now, now))
+                game_id = cur.lastrowid
+                await self.db.execute(
+                    "INSERT INTO actions (game_id, version, seat, actor, action, created_at) "
+                    "VALUES (?, 1, ?, ?, ?, ?)",
+                    (game_id, change.seat, change.actor, change.action, now))
+                await self.db.commit()
+            except aiosqlite.IntegrityError:
+                await self.db.rollback()
+                raise ChannelBusy(f"{guild}/{channel}") from None
+            except BaseException:
+                await self.db.rollback()
+                raise
+            record = await self._fetch_game(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        assert record is not None
+        return record
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        async with self._lock:
+            return await self._fetch_game(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+
+    async def channel_game(self, guild: str, channel: str) -> GameRecord | None:
+        async with self._lock:
+            return await self._fetch_game(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE guild = ? AND channel = ? "
+                "ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1",
+                (guild, channel))
+
+    async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
+        due_at, due_what = (change.due.at, change.due.what) if change.due else (None, None)
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                cur = await self.db.execute(
+                    "UPDATE games SET status = ?, table_json = ?, state_json = ?, "
+                    "version = version + 1, due_at = ?, due_what = ?, updated_at = ? "
+                    "WHERE id = ? AND version = ?",
+                    (change.status, change.table, change.state, due_at, due_what, now,
+                     game_id, version))
+                if cur.rowcount != 1:
+                    await self.db.rollback()
+                    raise VersionConflict(f"game {game_id} is no longer at version {version}")
+                await self.db.execute(
+                    "INSERT INTO actions (game_id, version, seat, actor, action, created_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (game_id, version + 1, change.seat, change.actor, change.action, now))
+                await self.db.commit()
+            except VersionConflict:
+                raise
+            except BaseException:
+                if self.db.in_transaction:
+                    await self.db.rollback()
+                raise
+        return version + 1
+
+    # --- the scheduler ----------------------------------------------------------------
+
+    async def set_due(self, game_id: int, version: int, due: Due | None) -> bool:
+        due_at, due_what = (due.at, due.what) if due else (None, None)
+        async with self._lock:
+            cur = await self.db.execute(
+                "UPDATE games SET due_at = ?, due_what = ? WHERE id = ? AND version = ?",
+                (due_at, due_what, game_id, version))
+            return cur.rowcount == 1
+
+    async def due_games(self, now: float, limit: int = 100) -> list[tuple[int, Due]]:
+        async with self._lock, self.db.execute(
+                "SELECT id, due_at, due_what FROM games WHERE due_at IS NOT NULL "
+                "AND due_at <= ? ORDER BY due_at LIMIT ?", (now, limit)) as cur:
+            rows = await cur.fetchall()
+        return [(gid, Due(at=at, what=what)) for gid, at, what in rows]
+
+    async def next_due(self, what: DueWhat | None = None) -> float | None:
+        sql = "SELECT MIN(due_at) FROM games WHERE due_at IS NOT NULL"
+        params: tuple[Any, ...] = ()
+        if what is not None:
+            sql += " AND due_what = ?"
+            params = (what,)
+        async with self._lock, self.db.execute(sql, params) as cur:
+            row = await cur.fetchone()
+        return row[0] if row else None
+
+    # --- history and counts -----------------------------------------------------------
+
+    async def actions(self, game_id: int) -> list[ActionRecord]:
+        async with self._lock, self.db.execute(
+                "SELECT game_id, version, seat, actor, action, created_at FROM actions "
+                "WHERE game_id = ? ORDER BY version", (game_id,)) as cur:
+            rows = await cur.fetchall()
+        return [ActionRecord(*row) for row in rows]
+
+    async def count_games(self, status: Status | None = None) -> int:
+        sql, params = "SELECT COUNT(*) FROM games", ()
+        if status is not None:
+            sql, params = sql + " WHERE status = ?", (status,)
+        async with self._lock, self.db.execute(sql, params) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    # --- settings ---------------------------------------------------------------------
+
+    async def get_setting(self, scope: str, key: str) -> str | None:
+        async with self._lock, self.db.execute(
+                "SELECT value FROM settings WHERE scope = ? AND key = ?", (scope, key)) as cur:
+            row = await cur.fetchone()
+        return row[0] if row else None
+
+    async def set_setting(self, scope: str, key: str, value: str | None) -> None:
+        async with self._lock:
+            if value is None:
+                await self.db.execute(
+                    "DELETE FROM settings WHERE scope = ? AND key = ?", (scope, key))
+            else:
+                await self.db.execute(
+                    "INSERT INTO settings (scope, key, value) VALUES (?, ?, ?) "
+                    "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
+                    (scope, key, value))
