@@ -158,11 +158,21 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         actions.append(DrawTickets())
     game_map = map_of(state)
     routes = game_map.routes
-    cards_held = total(player.hand)
+    hand = player.hand
+    cards_held = total(hand)
+    locos = hand.get(LOCOMOTIVE, 0)
+    most_of_a_colour = max((hand.get(c, 0) for c in COLORS), default=0)
+    quick = not rules.any_cards_substitute
     for t in claimable_tracks(state, seat):
-        if routes[t].length > cards_held:
+        route = routes[t]
+        if route.length > cards_held:
             continue
-        for pay in route_payments(rules, routes[t], player.hand):
+        if quick and not route.locomotives:  # a quick count rules most routes out
+            usable_locos = locos if rules.locomotives_on == "all" or route.tunnel else 0
+            colour = most_of_a_colour if route.color == "gray" else hand.get(route.color, 0)
+            if colour + usable_locos < route.length:
+                continue
+        for pay in route_payments(rules, route, hand):
             actions.append(ClaimRoute(track=t, cards=pay))
     if player.stations_left:
         payments = station_payments(station_cost(state, seat), player.hand)

@@ -41,8 +41,9 @@ def trains_needed(game_map: GameMap, own: set[int], usable: set[int], a: str, b:
     best: dict[str, int] = {a: 0}
     via: dict[str, int] = {}
     heap = [(0, a)]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        d, city = heapq.heappop(heap)
+        d, city = pop(heap)
         if city == b:
             path = []
             while city != a:
@@ -51,7 +52,7 @@ def trains_needed(game_map: GameMap, own: set[int], usable: set[int], a: str, b:
                     path.append(t)
                 city = routes[t].other(city)
             return d, path
-        if d > best.get(city, 1 << 30):
+        if d > best[city]:
             continue
         for t, nxt, length in adj[city]:
             if t in own:
@@ -63,5 +64,5 @@ def trains_needed(game_map: GameMap, own: set[int], usable: set[int], a: str, b:
             if nd < best.get(nxt, 1 << 30):
                 best[nxt] = nd
                 via[nxt] = t
-                heapq.heappush(heap, (nd, nxt))
+                push(heap, (nd, nxt))
     return None

@@ -91,8 +91,13 @@ class PrivateView(PublicView):
 
 def public_view(state: GameState) -> PublicView:
     """The table as everyone may see it."""
+    return PublicView(**_table(state))
+
+
+def _table(state: GameState) -> dict:
+    """The fields of the public view."""
     pt = state.pending_tunnel
-    return PublicView(
+    return dict(
         game=state.game, map_id=rules_of(state).map_id, phase=state.phase,
         current=state.current, turn=state.turn,
         players=[PlayerPublic(
@@ -137,7 +142,7 @@ def private_view(state: GameState, seat: int) -> PrivateView:
     """What `seat` may see: the table plus their own cards and tickets."""
     player = state.players[seat]
     return PrivateView(
-        **public_view(state).model_dump(),
+        **_table(state),
         seat=seat, hand=dict(player.hand), tickets=ticket_statuses(state, seat),
         offered=list(player.offered), keep_min=player.keep_min,
     )
