@@ -1,0 +1,92 @@
+"""Pictures in replies: the board for the channel, a hand only for its player, the final
+tally at the end; drawn off the event loop, with the words of the reader's language."""
+
+from __future__ import annotations
+
+import threading
+
+import render
+from bot.i18n import format as i18n_format
+from bot.pictures import Pictures, labels_for
+from bot.replies import Actor, Channel
+from bot.service import Table, TableService
+from bot.store import Change, SqliteStore
+from engine import GameState
+
+HERE = Channel("guild", "pictures")
+ANN, BOB = Actor("ann", "Ann"), Actor("bob", "Bob")
+
+
+async def test_replies_carry_the_board_and_each_hand_to_its_player(tmp_path):
+    store = SqliteStore(tmp_path / "pictures.sqlite3")
+    await store.open()
+    service = TableService(store, pictures=Pictures(), seeds=lambda: 4, bot_delay=0,
+                           turn_limit=None)
+    await service.new(HERE, ANN, "usa")
+    await service.join(HERE, BOB)
+    replies = await service.start(HERE, ANN)
+    channel = [r for r in replies if r.public]
+    assert [i.name for i in channel[0].images] == ["board-1-0.png"]
+    assert channel[0].images[0].data.startswith(b"\x89PNG")
+    for r in replies:
+        if not r.public:
+            assert len(r.images) == 1 and r.images[0].name.startswith("hand-1-")
+            assert r.images[0].data.startswith(b"\x89PNG")
+    names = {r.to.id: r.images[0].name for r in replies if not r.public}
+    assert names["ann"] != names["bob"]
+    board = await service.board(HERE, Actor("eve", "Eve"))
+    assert board[0].images[0].data == channel[0].images[0].data  # drawn once, reused
+
+    for person in (ANN, BOB):
+        await service.play(HERE, person, *await service.suggestion(HERE, person))
+    record = await store.channel_game(HERE.guild, HERE.channel)
+    state = GameState.model_validate_json(record.state)
+    state.final_turns_left = 1
+    await store.save(record.id, record.version, Change(
+        status=record.status, table=record.table, state=state.model_dump_json(), due=None,
+        seat=None, actor="test", action="{}"), now=0.0)
+    table = Table.model_validate_json(record.table)
+    me = Actor(table.seats[state.current].user, table.seats[state.current].name)
+    await service.play(HERE, me, "draw", {"card": "deck"})
+    replies = await service.play(HERE, me, "draw", {"card": "deck"})
+    assert replies[-1].status == "finished"
+    final = [i for r in replies if r.public for i in r.images]
+    assert [i.name for i in final] == ["final-1.png"] and final[0].data.startswith(b"\x89PNG")
+    await store.close()
+
+
+async def test_no_pictures_when_switched_off(tmp_path):
+    store = SqliteStore(tmp_path / "off.sqlite3")
+    await store.open()
+    service = TableService(store, pictures=Pictures(enabled=False), turn_limit=None)
+    await service.new(HERE, ANN, "usa")
+    await service.join(HERE, BOB)
+    assert all(not r.images for r in await service.start(HERE, ANN))
+    assert not Pictures(enabled=False).can_draw("board")
+    await store.close()
+
+
+async def test_pictures_are_drawn_in_a_worker_thread_with_translated_labels(monkeypatch):
+    seen = {}
+
+    def fake_board(view, labels=None):
+        seen["thread"] = threading.get_ident()
+        seen["labels"] = labels
+        return b"\x89PNG fake"
+
+    monkeypatch.setattr(render, "render_board", fake_board)
+    monkeypatch.setitem(i18n_format.CATALOGUES, "pl", {"picture.deck": "Talia"})
+    assert labels_for("pl") == {"deck": "Talia"}
+    assert labels_for("en") == {}
+    picture = await Pictures().draw("board", object(), "board-9-9.png", "pl-PL")
+    assert picture.data == b"\x89PNG fake" and picture.name == "board-9-9.png"
+    assert seen["thread"] != threading.get_ident()
+    assert seen["labels"] == {"deck": "Talia"}
+
+
+async def test_a_failing_picture_does_not_lose_the_reply(monkeypatch):
+    def broken(view, labels=None):
+        raise RuntimeError("no ink")
+
+    monkeypatch.setattr(render, "render_board", broken)
+    assert await Pictures().draw("board", object(), "board-1-1.png") is None

@@ -1,0 +1,229 @@
+"""Computer players, turn clocks (reminder, then the computer moves for an absent person),
+handing seats over and back, leaving mid-game, and games surviving a restart."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+
+import pytest
+
+from bot.replies import Actor, Button, Channel, Reply
+from bot.service import Table, TableService
+from bot.store import SqliteStore
+from engine import GameState
+
+HERE = Channel("guild", "clock")
+ANN, BOB = Actor("ann", "Ann"), Actor("bob", "Bob")
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock():
+    return Clock()
+
+
+@pytest.fixture
+async def store(tmp_path):
+    s = SqliteStore(tmp_path / "clock.sqlite3")
+    await s.open()
+    yield s
+    await s.close()
+
+
+def make(store, clock, **kw) -> TableService:
+    seeds = itertools.count(11)
+    kw.setdefault("bot_delay", 0)
+    kw.setdefault("turn_limit", None)
+    return TableService(store, clock=clock, seeds=lambda: next(seeds), **kw)
+
+
+async def game(service: TableService) -> tuple[Table, GameState]:
+    record = await service.store.channel_game(HERE.guild, HERE.channel)
+    return Table.model_validate_json(record.table), GameState.model_validate_json(record.state)
+
+
+async def keep_all(service: TableService, *people: Actor) -> None:
+    for p in people:
+        await service.play(HERE, p, *await service.suggestion(HERE, p))
+
+
+async def test_computer_players_wait_for_the_delay(store, clock):
+    service = make(store, clock, bot_delay=5)
+    await service.new(HERE, ANN, "usa")
+    await service.addbot(HERE, ANN)
+    await service.start(HERE, ANN)
+    assert await service.computer_pending()
+    assert await service.run_due() == []
+    clock.now += 5
+    replies = await service.run_due()
+    assert replies and "Ada (computer) kept" in replies[0].text
+    _, state = await game(service)
+    assert state.players[[p.name for p in state.players].index("Ada")].tickets
+    # Ann chooses; if the computer plays first it moves 5 seconds later, not before
+    await keep_all(service, ANN)
+    table, state = await game(service)
+    if table.seats[state.current].computer:
+        assert await service.run_due() == []
+        clock.now += 5
+        assert "Ada (computer)" in (await service.run_due())[0].text
+    table, state = await game(service)
+    assert table.seats[state.current].user == "ann"
+    assert not await service.computer_pending()
+
+
+async def test_a_reminder_then_the_computer_moves_for_an_absent_person(store, clock):
+    service = make(store, clock, turn_limit=600)
+    await service.new(HERE, ANN, "usa")
+    await service.join(HERE, BOB)
+    await service.start(HERE, ANN)
+    await keep_all(service, ANN, BOB)
+    table, state = await game(service)
+    late = table.seats[state.current]
+    assert state.turn == 0
+    clock.now += 299
+    assert await service.run_due() == []
+    clock.now += 1
+    replies = await service.run_due()
+    assert len(replies) == 1 and replies[0].public
+    assert replies[0].text == f"{late.name}: it is your move, 5 minutes left before the " \
+                              "computer moves for you."
+    assert replies[0].mentions == (late.user,)
+    assert await service.run_due() == []  # one reminder only
+    clock.now += 300
+    replies = await service.run_due()
+    assert f"{late.name} ran out of time; the computer moved for them." in replies[0].text
+    table, after = await game(service)
+    assert after.turn == 1 and after.current != state.current
+    assert table.seats[state.current].computer is None  # still the person's seat
+    # whatever the computer did for them changed their cards or tickets: they are told
+    dm = [r for r in replies if not r.public]
+    assert [r.to.id for r in dm] == [late.user] and not dm[0].ephemeral
+    # the next person's clock started when the computer finished for the late one
+    clock.now += 299
+    assert await service.run_due() == []
+    clock.now += 1
+    assert "it is your move" in (await service.run_due())[0].text
+
+
+async def test_tickets_not_chosen_in_time_are_chosen_by_the_computer(store, clock):
+    service = make(store, clock, turn_limit=120)
+    await service.new(HERE, ANN, "europe")
+    await service.join(HERE, BOB)
+    await service.start(HERE, ANN)
+    await keep_all(service, ANN)
+    clock.now += 120
+    await service.run_due()  # the reminder
+    replies = await service.run_due()
+    assert "Bob ran out of time" in replies[0].text
+    table, state = await game(service)
+    bob = table.seat_of("bob")
+    assert state.phase == "playing" and len(state.players[bob].tickets) >= 2
+
+
+async def test_the_host_hands_a_seat_to_the_computer_and_back(store, clock):
+    service = make(store, clock)
+    await service.new(HERE, ANN, "usa")
+    await service.join(HERE, BOB)
+    await service.start(HERE, ANN)
+    await keep_all(service, ANN, BOB)
+    refused = await service.seat(HERE, BOB, "Ann", "computer")
+    assert "Only the host (Ann)" in refused[0].text
+    refused = await service.seat(HERE, ANN, "Zed", "computer")
+    assert "Nobody called “Zed” plays here." in refused[0].text
+    replies = await service.seat(HERE, ANN, "bob", "computer")
+    assert "The computer plays Bob's seat from now on." in replies[0].text
+    refused = await service.play(HERE, BOB, "draw", {"card": "deck"})
+    assert "The computer plays Bob's seat" in refused[0].text
+    table, state = await game(service)
+    bob = table.seat_of("bob")
+    turns = state.turn
+    for _ in range(4):
+        await service.run_due()  # Bob's turn, by the computer
+        while found := await service.suggestion(HERE, ANN):  # Ann's turn, by Ann
+            await service.play(HERE, ANN, *found)
+    table, state = await game(service)
+    assert state.turn >= turns + 7
+    replies = await service.seat(HERE, ANN, "2" if bob == 1 else "1", "person")
+    assert "Bob plays their own seat again." in replies[0].text
+    assert not await service.computer_pending()
+
+
+async def test_a_person_who_leaves_mid_game_is_replaced_by_the_computer(store, clock):
+    service = make(store, clock)
+    await service.new(HERE, ANN, "usa")
+    await service.join(HERE, BOB)
+    await service.start(HERE, ANN)
+    await keep_all(service, ANN, BOB)
+    replies = await service.leave(HERE, BOB)
+    assert "Bob left the game; the computer plays their seat from now on." in replies[0].text
+    refused = await service.leave(HERE, BOB)
+    assert "You are not playing in this game." in refused[0].text
+    for _ in range(10):
+        replies = await service.run_due()
+        assert all(r.to.id != "bob" for r in replies if not r.public)
+        found = await service.suggestion(HERE, ANN)
+        if found:
+            await service.play(HERE, ANN, *found)
+    table, state = await game(service)
+    assert state.turn >= 10 and table.seats[table.seat_of("bob")].left
+
+
+async def test_a_game_continues_after_a_restart_and_its_buttons_work(tmp_path, clock):
+    path = tmp_path / "restart.sqlite3"
+    store = SqliteStore(path)
+    await store.open()
+    service = make(store, clock)
+    await service.new(HERE, ANN, "usa")
+    await service.join(HERE, BOB)
+    await service.start(HERE, ANN)
+    await keep_all(service, ANN, BOB)
+    board = (await service.board(HERE, ANN))[0]
+    table, state = await game(service)
+    await store.close()
+
+    store = SqliteStore(path)
+    await store.open()
+    service = make(store, clock)
+    me = Actor(table.seats[state.current].user, table.seats[state.current].name)
+    deck = next(c for c in board.components
+                if isinstance(c, Button) and c.command == "/ttr draw deck")
+    replies = await service.press(me, deck.custom_id)
+    assert f"{me.name} drew a card from the deck." in replies[0].text
+    _, after = await game(service)
+    assert after.drawn_this_turn == 1 and after.turn == state.turn
+    await store.close()
+
+
+async def test_the_scheduler_plays_a_computer_game_to_the_end(store):
+    service = TableService(store, bot_delay=0, turn_limit=None, seeds=lambda: 5)
+    sent: list[Reply] = []
+
+    async def send(replies: list[Reply]) -> None:
+        sent.extend(replies)
+
+    stop = asyncio.Event()
+    task = asyncio.create_task(service.run_scheduler(send, stop))
+    await service.new(HERE, ANN, "nordic")
+    await service.addbot(HERE, ANN)
+    await service.addbot(HERE, ANN)
+    await service.leave(HERE, ANN)
+    await service.start(HERE, ANN)
+    for _ in range(600):
+        record = await store.channel_game(HERE.guild, HERE.channel)
+        if record.status == "finished":
+            break
+        await asyncio.sleep(0.05)
+    stop.set()
+    await asyncio.wait_for(task, 5)
+    assert record.status == "finished"
+    assert sent[-1].status == "finished" and "Final scores:" in sent[-1].text
