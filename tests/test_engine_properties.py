@@ -139,3 +139,71 @@ def test_final_reveal_lists_every_players_tickets():
     final = final_view(state)
     assert final.tickets == [p.tickets for p in state.players]
     assert public_view(state).final == final
+
+
+CARD_WORDS = ["red", "blue", "green", "yellow", "black", "white", "orange", "purple",
+              "locomotive"]
+
+
+def random_action(data, state: GameState):
+    """Any action at all, legal or not, drawn by hypothesis."""
+    from engine import (
+        BuildStation,
+        ClaimRoute,
+        DrawCard,
+        DrawTickets,
+        KeepTickets,
+        Pass,
+        PayTunnel,
+        WithdrawTunnel,
+    )
+
+    game_map = map_of(state)
+    cards = data.draw(st.dictionaries(st.sampled_from(CARD_WORDS), st.integers(1, 4),
+                                      max_size=3))
+    kind = data.draw(st.integers(0, 7))
+    if kind == 0:
+        return DrawCard(card=data.draw(st.sampled_from([*CARD_WORDS, "deck"])))
+    if kind == 1:
+        return ClaimRoute(track=data.draw(st.integers(0, len(game_map.routes) - 1)),
+                          cards=cards or None)
+    if kind == 2:
+        return KeepTickets(tickets=tuple(data.draw(st.lists(
+            st.integers(0, len(game_map.tickets) - 1), max_size=4))))
+    if kind == 3:
+        return BuildStation(city=data.draw(st.sampled_from(sorted(game_map.city_ids))),
+                            cards=cards or None)
+    if kind == 4:
+        return PayTunnel(cards=cards or None)
+    return [DrawTickets(), WithdrawTunnel(), Pass()][kind - 5]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=GAMES, seed=st.integers(0, 10**6), steps=st.integers(0, 120), data=st.data())
+def test_refused_actions_change_nothing_and_legal_ones_apply(game, seed, steps, data):
+    from engine import ClaimRoute, RuleError
+
+    state, _ = play(game[0], game[1], seed, "greedy", limit=steps)
+    if state.phase == "finished":
+        return
+    for _ in range(15):
+        seat = data.draw(st.integers(0, game[1] - 1))
+        action = random_action(data, state)
+        before = state.model_dump_json()
+        legal = legal_actions(state, seat)
+        try:
+            apply(state, seat, action)
+        except RuleError:
+            assert state.model_dump_json() == before
+            assert action not in legal
+            continue
+        explicit = getattr(action, "cards", 1) is not None
+        if isinstance(action, ClaimRoute):
+            route = map_of(state).routes[action.track]
+            rules = rules_of(state)
+            # legal_actions caps the listed group compositions (engine/payments.py)
+            explicit = explicit and not rules.substitute_rate(route.a, route.b) and not (
+                route.is_ferry and rules.ferry_locomotive_substitute)
+        if explicit:
+            assert action in legal
+        return
