@@ -89,7 +89,8 @@ def route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> lis
     capped at MAX_GROUP_COMPOSITIONS per way of paying, least harmful first)."""
     f = track.locomotives
     n = track.length - f
-    if total(hand) < track.length:
+    held = total(hand)
+    if held < track.length:
         return []
     if track.color != "gray" and not rules.any_cards_substitute and (
             not f or not rules.ferry_locomotive_substitute):
@@ -110,8 +111,15 @@ def route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> lis
             z = f - y
             if z and not r:
                 continue
-            for w in range(n + 1 if q else 1):
+            # the direct spaces take at most a colour cards and the spare locomotives
+            fewest_groups = max(0, n - a - ((k - y) if ok else 0))
+            if fewest_groups and not q:
+                continue
+            for w in range(fewest_groups, n + 1 if q else 1):
                 direct = n - w
+                group_size = w * (q or 0) + z * (r or 0)
+                if direct + y + group_size > held:
+                    break  # more groups only need more cards
                 for dk in range(min(k - y, direct) if ok else 0, -1, -1):
                     dm = direct - dk
                     if dm > a or (dm and m is None):
@@ -121,7 +129,6 @@ def route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> lis
                         base[m] = dm  # type: ignore[index]
                     if y + dk:
                         base[LOCOMOTIVE] = y + dk
-                    group_size = w * (q or 0) + z * (r or 0)
                     avail = {c: hand.get(c, 0) - base.get(c, 0) for c in hand}
                     kinds = sorted((c for c in avail if avail[c] > 0),
                                    key=lambda c: (c == LOCOMOTIVE, -avail[c], c))
