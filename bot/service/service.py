@@ -94,6 +94,10 @@ class Done:
     board: bool = False
 
 
+async def _nothing() -> None:
+    return None
+
+
 class TableService:
     """Runs every table of every channel. Adapters call its commands and deliver the
     replies; `run_scheduler` plays computer players, reminders and timeouts."""
@@ -261,44 +265,47 @@ class TableService:
     # --- replies after a change ---------------------------------------------------------
 
     async def _replies(self, game: Game, done: Done, before: Mapping[int, str]) -> list[Reply]:
+        """The channel's update, then a direct message to each person whose cards or
+        tickets changed. Pictures are drawn side by side."""
         lang = await self.language(game.record.guild)
         names = self._names(game.table)
         kind, state = game.kind, game.state
         lines = list(done.said)
-        images: list[Picture] = []
+        picture: Awaitable[Picture | None] | None = None
         components: list[Component] = []
         mentions: list[str] = []
         if state is not None and game.status in ("playing", "finished"):
             lines += kind.event_phrases(state, done.events, None, names)
+            lines.append(kind.waiting_phrase(state, names))
             if game.status == "playing":
-                lines.append(kind.waiting_phrase(state, names))
                 mentions = self._waiting_people(game)
                 components = kind.board_components(state, game.id, game.table.step, lang)
                 if done.board:
-                    picture = await kind.board_picture(
+                    picture = kind.board_picture(
                         self.pictures, state, f"board-{game.id}-{game.table.step}.png", lang)
-                    images += [picture] if picture else []
             else:
-                lines.append(kind.waiting_phrase(state, names))
                 lines += kind.final_phrases(state, names)
-                picture = await kind.final_picture(self.pictures, state,
-                                                   f"final-{game.id}.png", lang)
-                images += [picture] if picture else []
+                picture = kind.final_picture(self.pictures, state, f"final-{game.id}.png",
+                                             lang)
         elif game.status == "lobby":
             lines += self._lobby_phrases(game)
             components = self._lobby_components(game, lang)
-        channel = Channel(game.record.guild, game.record.channel)
-        out = self._messages(channel, lines, lang, game=game, images=images,
-                             components=components, mentions=mentions,
-                             board=state is not None and done.board)
+        hands = []
         if state is not None:
             for seat, s in enumerate(game.table.seats):
                 if not s.messaged or s.user is None:
                     continue
                 private = kind.event_phrases(state, done.events, seat, names)
                 if private or kind.secret(state, seat) != before.get(seat):
-                    out += await self._hand(game, seat, User(s.user, s.name), s.locale,
-                                            private, ephemeral=False)
+                    hands.append(self._hand(game, seat, User(s.user, s.name), s.locale,
+                                            private, ephemeral=False))
+        drawn = await asyncio.gather(picture or _nothing(), *hands)
+        channel = Channel(game.record.guild, game.record.channel)
+        out = self._messages(channel, lines, lang, game=game,
+                             images=[drawn[0]] if drawn[0] else [], components=components,
+                             mentions=mentions, board=state is not None and done.board)
+        for replies in drawn[1:]:
+            out += replies
         return out
 
     def _waiting_people(self, game: Game) -> list[str]:

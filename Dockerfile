@@ -1,0 +1,35 @@
+# Ticket to Ride for Discord: `python -m bot` (the Discord bot when DISCORD_TOKEN is set).
+#   docker build -t ttr-bot .
+#   docker run --env-file .env -v ttr-data:/data ttr-bot
+FROM python:3.11-slim
+
+ENV PYTHONUNBUFFERED=1 \
+    PYTHONDONTWRITEBYTECODE=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    DB_PATH=/data/ttr.sqlite3
+
+WORKDIR /app
+
+# the dependencies alone first, so a code change does not reinstall them
+COPY pyproject.toml ./
+RUN python -c "import subprocess, sys, tomllib; \
+deps = tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']; \
+subprocess.check_call([sys.executable, '-m', 'pip', 'install', *deps])"
+
+COPY README.md ./
+COPY engine/ engine/
+COPY render/ render/
+COPY bot/ bot/
+RUN pip install --no-deps . && rm -rf build *.egg-info
+
+RUN useradd --create-home --uid 10001 ttr \
+    && mkdir -p /data \
+    && chown ttr:ttr /data
+USER ttr
+WORKDIR /home/ttr
+
+VOLUME ["/data"]
+# discord.py closes cleanly on SIGINT (as on Ctrl-C)
+STOPSIGNAL SIGINT
+CMD ["python", "-m", "bot"]
