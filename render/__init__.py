@@ -6,7 +6,9 @@ when missing. City names are always drawn as printed.
 """
 
 from .board import render_board
+from .cardgame import render_cardgame_hand, render_cardgame_table
 from .final import render_final
 from .hand import render_hand
 
-__all__ = ["render_board", "render_final", "render_hand"]
+__all__ = ["render_board", "render_cardgame_hand", "render_cardgame_table", "render_final",
+           "render_hand"]

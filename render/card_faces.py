@@ -3,9 +3,12 @@ locomotive; cached per colour and size."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 
 from PIL import Image, ImageDraw
+
+from engine.cards import CARD_KINDS
 
 from .fonts import font
 from .palette import CARD, INK, RAINBOW, ink_on
@@ -61,3 +64,16 @@ def paste_card(target: Image.Image, color: str, x: int, y: int, w: int, h: int,
         bx, by = x + w - 4, y + h - 4
         draw.text((bx, by), f"×{count}", font=f, anchor="rs", fill=(255, 255, 255),
                   stroke_width=3, stroke_fill=INK)
+
+
+def paste_hand(target: Image.Image, hand: Mapping[str, int], x: int, y: int, w: int, h: int,
+               gap: int, shade: tuple[int, int, int]) -> None:
+    """Every card kind in a row with how many the hand holds; kinds it lacks are dimmed
+    with `shade` (the background colour)."""
+    for i, kind in enumerate(CARD_KINDS):
+        cx = x + i * (w + gap)
+        n = hand.get(kind, 0)
+        paste_card(target, kind, cx, y, w, h, count=n)
+        if n == 0:
+            veil = Image.new("RGBA", (w + 4, h + 4), (*shade, 170))
+            target.paste(veil, (cx - 1, y - 1), veil)

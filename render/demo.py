@@ -9,15 +9,17 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from engine import cardgame as cg
 from engine import private_view, public_view
 from engine.maps import BOARD_MAPS
 
 from .board import render_board
 from .board_static import static_board
+from .cardgame import render_cardgame_hand, render_cardgame_table
 from .final import render_final
 from .hand import render_hand
 from .layout import map_area
-from .simulated import STAGES, play
+from .simulated import STAGES, play, play_cardgame
 from .timing import summary, timed
 
 
@@ -56,6 +58,21 @@ def board_game_pictures(out: Path, seed: int, times: dict[str, list[float]]) -> 
     return names
 
 
+def cardgame_pictures(out: Path, seed: int, times: dict[str, list[float]]) -> list[str]:
+    """Table and hand pictures of the Card Game; the file names written."""
+    names = []
+    played = play_cardgame(seed)
+    for stage in STAGES:
+        state = played.states[stage]
+        for kind, render in (
+                ("table", lambda s=state: render_cardgame_table(cg.public_view(s))),
+                ("hand", lambda s=state: render_cardgame_hand(cg.private_view(s, s.current)))):
+            name = f"cardgame-{kind}-{stage}.png"
+            _save(out, name, render, times, f"cardgame_{kind}")
+            names.append(name)
+    return names
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m render")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -66,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     times: dict[str, list[float]] = {}
     names = board_game_pictures(args.out, args.seed, times)
+    names += cardgame_pictures(args.out, args.seed, times)
     for name in names:
         print(args.out / name)
     print(json.dumps(summary(times)))

@@ -7,11 +7,10 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from engine.cards import CARD_KINDS
 from engine.maps import GameMap, load_map
 from engine.views import PrivateView, TicketStatus
 
-from .card_faces import paste_card
+from .card_faces import paste_hand
 from .fonts import font
 from .labels import word
 from .layout import map_area
@@ -129,13 +128,7 @@ def hand_image(view: PrivateView, labels: Mapping[str, str] | None = None) -> Im
     draw.text((PAD, y), word(labels, "your_cards").upper(), font=font(18, "bold"),
               fill=PANEL_MUTED, anchor="lt")
     y += 32
-    for i, kind in enumerate(CARD_KINDS):
-        x = PAD + i * (CARD_W + 12)
-        n = view.hand.get(kind, 0)
-        paste_card(img, kind, x, y, CARD_W, CARD_H, count=n)
-        if n == 0:
-            shade = Image.new("RGBA", (CARD_W + 4, CARD_H + 4), (*PANEL, 170))
-            img.paste(shade, (x - 1, y - 1), shade)
+    paste_hand(img, view.hand, PAD, y, CARD_W, CARD_H, 12, PANEL)
     y = top
     draw.text((PAD, y), word(labels, "your_tickets").upper(), font=font(18, "bold"),
               fill=PANEL_MUTED, anchor="lt")

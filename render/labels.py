@@ -87,12 +87,22 @@ ENGLISH: dict[str, str] = {
     "longest_path": "Longest path: {length}",
     "winner": "Winner: {name}",
     # card game
-    "sidings": "Sidings",
+    "cardgame_title": "Ticket to Ride: The Card Game",
     "on_the_tracks": "on the tracks",
+    "completed_count": "{count} completed",
     "empty_siding": "empty siding",
-    "hand": "Hand",
     "big_cities": "Big cities",
-    "last_turns": "Last turns: the deck is empty",
+    "last_turns": "Last turns! {turns} turns left",
+    "last_turns_by": "{name} drew the last train card",
+    "deck_pass": "Deck pass {run} of {runs}",
+    "move_play": "{name} played onto the Siding:",
+    "move_draw_cards": "{name} drew",
+    "blind": "+{count} from the deck",
+    "completed_tickets": "Completed tickets",
+    "own_pile": "Your On-the-Tracks pile",
+    "ticket_points": "Tickets",
+    "big_city_points": "Big cities",
+    "unused": "unused",
 }
 
 

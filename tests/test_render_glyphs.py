@@ -61,3 +61,11 @@ def test_not_the_pillow_default_font() -> None:
     f = font(20)
     assert f.getname()[0] == "Source Sans Pro"
     assert _missing("őłřø") == []
+
+
+def test_card_game_city_names() -> None:
+    from engine.cardgame import load_cardgame
+
+    data = load_cardgame()
+    names = "".join(data.city_name(c) for c in data.cities | {b.city for b in data.big_cities})
+    assert _missing(names) == []
