@@ -21,7 +21,7 @@ import secrets
 import time
 import weakref
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine import RuleError
@@ -58,8 +58,6 @@ RETRIES = 5
 MAX_COMPUTER_ACTIONS = 20
 #: seconds before trying again a computer move that could not be played
 STUCK_RETRY = 60.0
-#: buttons that work whatever the stamp they carry
-UNSTAMPED = frozenset({"hand", "join", "leave", "addbot", "start"})
 
 Send = Callable[[list[Reply]], Awaitable[None]]
 
@@ -111,7 +109,9 @@ class TableService:
         self.clock = clock
         self.seeds = seeds or (lambda: secrets.randbits(48))
         self.bot_delay = bot_delay
-        self.computer = computer if computer in BOT_NAMES else BOT_NAMES[0]
+        if computer not in BOT_NAMES:
+            raise ValueError(f"unknown computer player {computer!r}; choose from {BOT_NAMES}")
+        self.computer = computer
         self.turn_limit = turn_limit
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary())
@@ -222,11 +222,8 @@ class TableService:
             due=due, seat=done.seat, actor=actor_id,
             action=json.dumps({"command": done.command, "text": done.text}))
         version = await self.store.save(game.id, game.record.version, change, now)
-        game.record = GameRecord(
-            id=game.id, guild=game.record.guild, channel=game.record.channel,
-            kind=game.record.kind, status=game.status, table=change.table,
-            state=change.state, version=version, due=due,
-            created_at=game.record.created_at, updated_at=now)
+        game.record = replace(game.record, status=game.status, table=change.table,
+                              state=change.state, version=version, due=due, updated_at=now)
         log.info("game %d: %s by seat %s (step %d, %s)", game.id, done.command, done.seat,
                  game.table.step, game.status)
         log.debug("game %d: action %r", game.id, done.text)
@@ -390,6 +387,7 @@ class TableService:
             raise Refusal("no_game")
 
     async def join(self, where: Channel | int, actor: Actor) -> list[Reply]:
+        """Take a seat at the lobby here."""
         def change(game: Game) -> Done:
             self._in_lobby(game)
             if game.table.seat_of(actor.id) is not None:
@@ -404,6 +402,8 @@ class TableService:
         return await self._change(where, actor, change)
 
     async def leave(self, where: Channel | int, actor: Actor) -> list[Reply]:
+        """Give up a seat: in the lobby it is freed (a host stays host); in a game the
+        computer plays it from now on."""
         def change(game: Game) -> Done:
             seat = game.table.seat_of(actor.id)
             if game.status not in ("lobby", "playing"):
