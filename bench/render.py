@@ -2,10 +2,10 @@
 
     python bench/render.py [--games 2] [--every 8]
 
-Prints one JSON object: per picture kind and map, p50/p95 render time in ms (PNG bytes
-included), the largest PNG in bytes, and the picture dimensions; plus the one-off cost
-of drawing each map's static layer. Budgets: board p95 < 250 ms, PNG < 1.5 MB, width >=
-1600 px (Nordic: height >= 1600 px).
+Prints one JSON object: per picture kind and map (and the Card Game's table and hand),
+p50/p95 render time in ms (PNG bytes included), the largest PNG in bytes, and the
+picture dimensions; plus the one-off cost of drawing each map's static layer.
+Budgets: board p95 < 250 ms, PNG < 1.5 MB, width >= 1600 px (Nordic: height >= 1600 px).
 """
 
 from __future__ import annotations
@@ -21,9 +21,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PIL import Image  # noqa: E402
 
 from engine import GameState, apply, legal_actions, new_game, private_view, public_view  # noqa: E402
+from engine import cardgame as cg  # noqa: E402
+from engine.cardgame.bots import get_bot as get_card_bot  # noqa: E402
 from engine.maps import BOARD_MAPS  # noqa: E402
 from engine.rng import RandomStream  # noqa: E402
-from render import render_board, render_final, render_hand  # noqa: E402
+from render import (  # noqa: E402
+    render_board,
+    render_cardgame_hand,
+    render_cardgame_table,
+    render_final,
+    render_hand,
+)
 from render.board_static import static_board  # noqa: E402
 from render.layout import map_area  # noqa: E402
 from render.simulated import PLAYER_NAMES, SEATS, demo_bot  # noqa: E402
@@ -43,6 +51,25 @@ def positions(game: str, seed: int, every: int) -> list[GameState]:
         seat = next(s for s in range(n) if legal_actions(state, s))
         apply(state, seat, bot.choose(private_view(state, seat), legal_actions(state, seat),
                                       RandomStream(f"{seed}:bot:{seat}", step)))
+        step += 1
+    out.append(state)
+    return out
+
+
+def cardgame_positions(seed: int, every: int) -> list[cg.CardGameState]:
+    """Every `every`-th turn of a seeded 4-player Card Game, and its end."""
+    bot = get_card_bot("greedy")
+    state, _ = cg.new_game(list(PLAYER_NAMES[:4]), seed)
+    out, step = [], 0
+    while state.phase != "finished" and step < 5000:
+        if state.phase == "playing" and state.turn % every == 0 and (
+                not out or out[-1].turn != state.turn):
+            out.append(state.model_copy(deep=True))
+        seat = next(s for s in range(4) if state.players[s].offered) \
+            if state.phase == "choosing_tickets" else state.current
+        apply_card = bot.choose(cg.private_view(state, seat), cg.legal_actions(state, seat),
+                                RandomStream(f"{seed}:cardbot:{seat}", step))
+        cg.apply(state, seat, apply_card)
         step += 1
     out.append(state)
     return out
@@ -78,6 +105,11 @@ def main() -> None:
                                          [private_view(s, s.current) for s in states])
         result[f"final/{game}"] = measure("final", render_final,
                                           [p for p in pubs if p.final is not None])
+    card_states = [s for seed in range(args.games) for s in cardgame_positions(seed, args.every)]
+    result["cardgame_table"] = measure("table", render_cardgame_table,
+                                       [cg.public_view(s) for s in card_states])
+    result["cardgame_hand"] = measure("hand", render_cardgame_hand,
+                                      [cg.private_view(s, s.current) for s in card_states])
     boards = [v for k, v in result.items() if k.startswith("board/")]
     result["board_p95_ms_worst"] = max(b["p95_ms"] for b in boards)
     result["board_png_max_bytes"] = max(b["png_max_bytes"] for b in boards)

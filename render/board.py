@@ -9,6 +9,7 @@ from PIL import Image
 
 from engine.views import PublicView
 
+from .board_palette import board_palette
 from .board_static import static_board
 from .layout import map_area
 from .palette import PANEL
@@ -54,4 +55,4 @@ def board_image(view: PublicView, labels: Mapping[str, str] | None = None,
 
 def render_board(view: PublicView, labels: Mapping[str, str] | None = None) -> bytes:
     """The public board as PNG bytes."""
-    return png_bytes(board_image(view, labels))
+    return png_bytes(board_image(view, labels), board_palette(view.game))
