@@ -14,17 +14,16 @@ import argparse
 import io
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PIL import Image  # noqa: E402
 
-from engine import GameState, apply, legal_actions, new_game, private_view, public_view  # noqa: E402
 from engine import cardgame as cg  # noqa: E402
-from engine.cardgame.bots import get_bot as get_card_bot  # noqa: E402
+from engine import private_view, public_view  # noqa: E402
 from engine.maps import BOARD_MAPS  # noqa: E402
-from engine.rng import RandomStream  # noqa: E402
 from render import (  # noqa: E402
     render_board,
     render_cardgame_hand,
@@ -34,45 +33,14 @@ from render import (  # noqa: E402
 )
 from render.board_static import static_board  # noqa: E402
 from render.layout import map_area  # noqa: E402
-from render.simulated import PLAYER_NAMES, SEATS, demo_bot  # noqa: E402
+from render.simulated import S, board_turns, cardgame_turns  # noqa: E402
 from render.timing import percentile, timed  # noqa: E402
 
 
-def positions(game: str, seed: int, every: int) -> list[GameState]:
-    """Every `every`-th turn of a seeded game between computer players, and its end."""
-    bot = demo_bot()
-    n = SEATS[game]
-    state, _ = new_game(game, list(PLAYER_NAMES[:n]), seed)
-    out, step = [], 0
-    while state.phase != "finished" and step < 5000:
-        if state.phase == "playing" and state.turn % every == 0 and (
-                not out or out[-1].turn != state.turn):
-            out.append(state.model_copy(deep=True))
-        seat = next(s for s in range(n) if legal_actions(state, s))
-        apply(state, seat, bot.choose(private_view(state, seat), legal_actions(state, seat),
-                                      RandomStream(f"{seed}:bot:{seat}", step)))
-        step += 1
-    out.append(state)
-    return out
-
-
-def cardgame_positions(seed: int, every: int) -> list[cg.CardGameState]:
-    """Every `every`-th turn of a seeded 4-player Card Game, and its end."""
-    bot = get_card_bot("greedy")
-    state, _ = cg.new_game(list(PLAYER_NAMES[:4]), seed)
-    out, step = [], 0
-    while state.phase != "finished" and step < 5000:
-        if state.phase == "playing" and state.turn % every == 0 and (
-                not out or out[-1].turn != state.turn):
-            out.append(state.model_copy(deep=True))
-        seat = next(s for s in range(4) if state.players[s].offered) \
-            if state.phase == "choosing_tickets" else state.current
-        apply_card = bot.choose(cg.private_view(state, seat), cg.legal_actions(state, seat),
-                                RandomStream(f"{seed}:cardbot:{seat}", step))
-        cg.apply(state, seat, apply_card)
-        step += 1
-    out.append(state)
-    return out
+def every(turns: Iterator[S], step: int) -> list[S]:
+    """Every `step`-th turn of a game, and its end."""
+    states = list(turns)
+    return [s for s in states[:-1] if s.turn % step == 0] + [states[-1]]
 
 
 def measure(kind: str, render, views) -> dict:  # type: ignore[no-untyped-def]
@@ -97,7 +65,8 @@ def main() -> None:
     for game in BOARD_MAPS:
         _, ms = timed(lambda g=game: static_board(g, *map_area(g)))
         result["static_board_once_ms"][game] = round(ms, 1)
-        states = [s for seed in range(args.games) for s in positions(game, seed, args.every)]
+        states = [s for seed in range(args.games)
+                  for s in every(board_turns(game, seed), args.every)]
         pubs = [public_view(s) for s in states]
         render_board(pubs[0])  # first paint of the panel's legend and card sprites
         result[f"board/{game}"] = measure("board", render_board, pubs)
@@ -105,7 +74,8 @@ def main() -> None:
                                          [private_view(s, s.current) for s in states])
         result[f"final/{game}"] = measure("final", render_final,
                                           [p for p in pubs if p.final is not None])
-    card_states = [s for seed in range(args.games) for s in cardgame_positions(seed, args.every)]
+    card_states = [s for seed in range(args.games)
+                   for s in every(cardgame_turns(seed), args.every)]
     result["cardgame_table"] = measure("table", render_cardgame_table,
                                        [cg.public_view(s) for s in card_states])
     result["cardgame_hand"] = measure("hand", render_cardgame_hand,

@@ -13,7 +13,7 @@ from engine.cards import CARD_KINDS
 
 from .card_faces import paste_card, paste_hand
 from .fonts import font
-from .hand import draw_check
+from .hand import draw_check, private_header
 from .labels import word
 from .palette import (
     BAD,
@@ -291,14 +291,8 @@ def _completed(view: PublicView, seat: int) -> list[TicketResult]:
 def cardgame_hand_image(view: PrivateView, labels: Labels = None) -> Image.Image:
     """One player's cards and tickets (send it to that player only)."""
     c = _Canvas()
-    me = view.players[view.seat]
-    seat_badge(c.draw, PAD, c.y, 50, view.seat)
-    c.draw.text((PAD + 66, c.y + 2), fit(me.name, font(34, "black"), 900),
-                font=font(34, "black"), fill=PANEL_TEXT, anchor="lt")
-    c.draw.text((WIDTH - PAD, c.y + 4), word(labels, "cardgame_title"), font=font(24, "bold"),
-                fill=PANEL_MUTED, anchor="rt")
-    c.draw.text((WIDTH - PAD, c.y + 34), word(labels, "turn", turn=view.turn + 1),
-                font=font(19, "semibold"), fill=PANEL_MUTED, anchor="rt")
+    private_header(c.draw, c.y, view.seat, view.players[view.seat].name,
+                   word(labels, "cardgame_title"), word(labels, "turn", turn=view.turn + 1))
     c.y += 70
     c.heading(word(labels, "your_cards"))
     paste_hand(c.img, view.hand, PAD, c.y, 150, 104, 12, PANEL)

@@ -19,7 +19,7 @@ from .cardgame import render_cardgame_hand, render_cardgame_table
 from .final import render_final
 from .hand import render_hand
 from .layout import map_area
-from .simulated import STAGES, play, play_cardgame
+from .simulated import STAGES, board_turns, cardgame_turns, stages
 from .timing import summary, timed
 
 
@@ -41,9 +41,9 @@ def board_game_pictures(out: Path, seed: int, times: dict[str, list[float]]) -> 
     for game in BOARD_MAPS:
         _, ms = timed(lambda g=game: static_board(g, *map_area(g)))
         times.setdefault("static_board_once", []).append(ms)
-        played = play(game, seed)
+        played = stages(board_turns(game, seed))
         for stage in STAGES:
-            state = played.states[stage]
+            state = played[stage]
             pub = public_view(state)
             mine = private_view(state, state.current)
             for kind, render in (("board", lambda v=pub: render_board(v)),
@@ -61,9 +61,9 @@ def board_game_pictures(out: Path, seed: int, times: dict[str, list[float]]) -> 
 def cardgame_pictures(out: Path, seed: int, times: dict[str, list[float]]) -> list[str]:
     """Table and hand pictures of the Card Game; the file names written."""
     names = []
-    played = play_cardgame(seed)
+    played = stages(cardgame_turns(seed))
     for stage in STAGES:
-        state = played.states[stage]
+        state = played[stage]
         for kind, render in (
                 ("table", lambda s=state: render_cardgame_table(cg.public_view(s))),
                 ("hand", lambda s=state: render_cardgame_hand(cg.private_view(s, s.current)))):

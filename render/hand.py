@@ -98,6 +98,17 @@ def _ticket_row(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, game_map: Gam
                   fill=color, anchor="lt")
 
 
+def private_header(draw: ImageDraw.ImageDraw, y: int, seat: int, name: str, game: str,
+                   turn: str) -> None:
+    """The top of a private picture: whose it is (badge and name), the game, the turn."""
+    seat_badge(draw, PAD, y, 50, seat)
+    draw.text((PAD + 66, y + 2), fit(name, font(34, "black"), 900), font=font(34, "black"),
+              fill=PANEL_TEXT, anchor="lt")
+    draw.text((WIDTH - PAD, y + 4), game, font=font(24, "bold"), fill=PANEL_MUTED, anchor="rt")
+    draw.text((WIDTH - PAD, y + 34), turn, font=font(19, "semibold"), fill=PANEL_MUTED,
+              anchor="rt")
+
+
 def _mini_size(map_id: str) -> tuple[int, int]:
     w, h = map_area(map_id)
     if w >= h:
@@ -115,14 +126,8 @@ def hand_image(view: PrivateView, labels: Mapping[str, str] | None = None) -> Im
     height = top + max(tickets_h, mh + 40) + PAD
     img = Image.new("RGB", (WIDTH, height), PANEL)
     draw = ImageDraw.Draw(img)
-    me = view.players[view.seat]
-    seat_badge(draw, PAD, 20, 50, view.seat)
-    draw.text((PAD + 66, 22), fit(me.name, font(34, "black"), 900), font=font(34, "black"),
-              fill=PANEL_TEXT, anchor="lt")
-    draw.text((WIDTH - PAD, 24), game_map.name, font=font(24, "bold"), fill=PANEL_MUTED,
-              anchor="rt")
-    draw.text((WIDTH - PAD, 54), word(labels, "turn", turn=view.turn + 1),
-              font=font(19, "semibold"), fill=PANEL_MUTED, anchor="rt")
+    private_header(draw, 20, view.seat, view.players[view.seat].name, game_map.name,
+                   word(labels, "turn", turn=view.turn + 1))
 
     y = 92
     draw.text((PAD, y), word(labels, "your_cards").upper(), font=font(18, "bold"),

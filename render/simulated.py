@@ -1,9 +1,10 @@
-"""Seeded games between computer players, with snapshots at the start, middle and end:
-the material of the demo pictures and of the render benchmark."""
+"""Seeded games between computer players, turn by turn: the material of the demo
+pictures, the render benchmark and the tests."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterator
+from typing import TypeVar
 
 from engine import GameState, apply, legal_actions, new_game, private_view
 from engine import cardgame as cg
@@ -16,6 +17,8 @@ PLAYER_NAMES = ("Anna", "Bořek", "Zsófia", "Łukasz", "Søren")
 SEATS = {"usa": 5, "europe": 4, "nordic": 3, "cardgame": 4}
 STAGES = ("start", "middle", "end")
 MAX_ACTIONS = 5000
+
+S = TypeVar("S", GameState, cg.CardGameState)
 
 
 def demo_bot() -> Bot:
@@ -30,58 +33,47 @@ def demo_bot() -> Bot:
         return RandomBot()
 
 
-@dataclass
-class Snapshots:
-    """A played game: its state at the first turn, half way, and at the end."""
-
-    game: str
-    states: dict[str, GameState]
-
-
-@dataclass
-class CardGameSnapshots:
-    """A played Card Game at the first turn, half way, and at the end."""
-
-    states: dict[str, cg.CardGameState]
-
-
-def play(game: str, seed: int, players: int | None = None, bot: Bot | None = None
-         ) -> Snapshots:
-    """Play one seeded game to its end and keep the three stages."""
+def board_turns(game: str, seed: int, players: int | None = None) -> Iterator[GameState]:
+    """A seeded board game: a copy of the state at the start of every turn once play has
+    begun, then the finished state."""
     n = players or SEATS[game]
-    bot = bot or demo_bot()
+    bot = demo_bot()
     state, _ = new_game(game, list(PLAYER_NAMES[:n]), seed)
-    by_turn: dict[int, GameState] = {}
+    seen = -1
     for step in range(MAX_ACTIONS):
         if state.phase == "finished":
             break
-        if state.phase == "playing" and state.turn not in by_turn:
-            by_turn[state.turn] = state.model_copy(deep=True)
+        if state.phase == "playing" and state.turn != seen:
+            seen = state.turn
+            yield state.model_copy(deep=True)
         seat = next(s for s in range(n) if legal_actions(state, s))
         action = bot.choose(private_view(state, seat), legal_actions(state, seat),
                             RandomStream(f"{seed}:bot:{seat}", step))
         apply(state, seat, action)
-    turns = sorted(by_turn)
-    return Snapshots(game, {"start": by_turn[turns[0]], "middle": by_turn[turns[len(turns) // 2]],
-                            "end": state})
+    yield state
 
 
-def play_cardgame(seed: int, players: int | None = None) -> CardGameSnapshots:
-    """Play one seeded Card Game between greedy computer players; keep three stages."""
+def cardgame_turns(seed: int, players: int | None = None) -> Iterator[cg.CardGameState]:
+    """A seeded Card Game between greedy players, turn by turn as `board_turns`."""
     n = players or SEATS["cardgame"]
     bot = get_card_bot("greedy")
     state, _ = cg.new_game(list(PLAYER_NAMES[:n]), seed)
-    by_turn: dict[int, cg.CardGameState] = {}
+    seen = -1
     for step in range(MAX_ACTIONS):
         if state.phase == "finished":
             break
-        if state.phase == "playing" and state.turn not in by_turn:
-            by_turn[state.turn] = state.model_copy(deep=True)
+        if state.phase == "playing" and state.turn != seen:
+            seen = state.turn
+            yield state.model_copy(deep=True)
         seat = next(s for s in range(n) if state.players[s].offered) \
             if state.phase == "choosing_tickets" else state.current
         action = bot.choose(cg.private_view(state, seat), cg.legal_actions(state, seat),
                             RandomStream(f"{seed}:cardbot:{seat}", step))
         cg.apply(state, seat, action)
-    turns = sorted(by_turn)
-    return CardGameSnapshots({"start": by_turn[turns[0]],
-                              "middle": by_turn[turns[len(turns) // 2]], "end": state})
+    yield state
+
+
+def stages(turns: Iterator[S]) -> dict[str, S]:
+    """The first turn, the middle one and the end of a game."""
+    states = list(turns)
+    return {"start": states[0], "middle": states[(len(states) - 1) // 2], "end": states[-1]}

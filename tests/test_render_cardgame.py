@@ -15,12 +15,12 @@ from engine import cardgame as cg
 from engine.cards import CARD_KINDS
 from engine.rng import RandomStream
 from render import render_cardgame_hand, render_cardgame_table
-from render.simulated import STAGES, play_cardgame
+from render.simulated import STAGES, cardgame_turns, stages
 
 
 @cache
 def _states(players: int) -> dict[str, cg.CardGameState]:
-    return play_cardgame(seed=2, players=players).states
+    return stages(cardgame_turns(seed=2, players=players))
 
 
 def _png(data: bytes) -> Image.Image:
