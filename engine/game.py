@@ -448,7 +448,7 @@ def _build_station(state: GameState, seat: int, action: BuildStation) -> Events:
     elif not valid_station_payment(cost, cards):
         raise RuleError("wrong_station_cards", cost=cost)
     elif not contains(player.hand, cards):
-        raise RuleError("cards_not_in_hand", route=action.city)
+        raise RuleError("station_cards_not_in_hand", city=action.city)
     remove(player.hand, cards)
     state.discard.extend(c for c, n in cards.items() for _ in range(n))
     player.stations_left -= 1

@@ -314,3 +314,9 @@ def test_a_tie_with_equal_stations_goes_to_the_european_express_holder():
     b, a = result["players"]
     assert a["total"] == b["total"] == 30 and a["longest_bonus"] == 10
     assert result["ranking"] == ["A", "B"]
+
+
+def test_a_station_paid_with_cards_not_held_is_refused_naming_the_city():
+    state = started("europe")
+    set_hand(state, 0, {"red": 1})
+    refused(state, 0, BuildStation(city="wien", cards={"blue": 1}), "station_cards_not_in_hand")

@@ -227,6 +227,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.not_enough_trains": "{route} needs {need} trains; you have {have}.",
     "error.cannot_pay": "You don't have the cards to pay for {route}.",
     "error.cards_not_in_hand": "You don't have those cards for {route}.",
+    "error.station_cards_not_in_hand": "You don't have those cards for a station in {city}.",
     "error.wrong_cards": "Those cards don't pay for {route} (length {length}, {color}).",
     "error.choose_colour": "Which colour do you pay {route} with: {colours}? Add it to "
                            "the command (color).",
