@@ -1,0 +1,199 @@
+"""The greedy Card Game player: plays the cards its tickets need onto its Siding, robs
+when it can, and takes tickets it expects to cover.
+
+It sees only its private view, so it cannot see its own On-the-Tracks pile (unless the
+beginners' variant shows it): it assumes the pile holds the colours its tickets need,
+since those are the cards it plays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...cards import COLORS, LOCOMOTIVE, Cards, count_cards, total
+from ...rng import RandomStream
+from ..actions import Action, DrawCard, DrawTickets, KeepTickets, Pass, PlaySiding
+from ..views import PrivateView, TicketInfo
+
+#: what a card of a colour no ticket still needs is worth, against 1 for a needed one
+SURPLUS = 0.35
+LOCO = 1.25
+#: a card in hand is worth this share of one on the Siding (it still needs a turn)
+IN_HAND = 0.55
+#: each card of an opponent's row a robbery throws away
+ROB = 0.6
+
+
+@dataclass
+class Plan:
+    """What the bot believes about its position."""
+
+    view: PrivateView
+    need: Cards = field(default_factory=dict)
+    have: Cards = field(default_factory=dict)
+    weight: dict[str, float] = field(default_factory=dict)
+    turns_left: int = 0
+    last_turn: bool = False
+
+    @classmethod
+    def of(cls, view: PrivateView) -> Plan:
+        plan = cls(view=view)
+        plan.need = count_cards(c for t in view.tickets for c in t.colors)
+        me = view.players[view.seat]
+        have: Cards = {}
+        for row in me.siding.values():
+            for c in row:
+                have[c] = have.get(c, 0) + 1
+        if view.own_tracks is not None:
+            for c, n in view.own_tracks.items():
+                have[c] = have.get(c, 0) + n
+        else:
+            plan._assume_pile(have, me.tracks)
+        plan.have = have
+        wild = have.get(LOCOMOTIVE, 0)
+        for c in COLORS:
+            short = plan.need.get(c, 0) - have.get(c, 0)
+            if short > 0 and wild:
+                used = min(short, wild)
+                wild -= used
+                short -= used
+            plan.weight[c] = 1.0 if short > 0 else SURPLUS
+        plan.weight[LOCOMOTIVE] = LOCO
+        players = len(view.players)
+        plan.turns_left = max(0, view.deck_size // (2 * players)) + 1
+        plan.last_turn = view.final_turns_left is not None and view.run == view.runs
+        if view.final_turns_left is not None:
+            plan.turns_left = 1 if view.run == view.runs else plan.turns_left
+        return plan
+
+    def _assume_pile(self, have: Cards, size: int) -> None:
+        """Spread an unseen pile over the needed colours, the most needed first."""
+        left = size
+        for c in sorted(self.need, key=lambda c: -self.need[c]):
+            room = max(0, self.need[c] - have.get(c, 0))
+            take = min(room, left)
+            if take:
+                have[c] = have.get(c, 0) + take
+                left -= take
+        if left:
+            have["unknown"] = left
+
+    @property
+    def shortfall(self) -> int:
+        """Needed cards not yet believed on the Siding or the pile."""
+        short = sum(max(0, n - self.have.get(c, 0)) for c, n in self.need.items())
+        return max(0, short - self.have.get(LOCOMOTIVE, 0))
+
+    def capacity(self) -> float:
+        """Cards the bot expects to get onto its pile by the end, beyond its needs."""
+        view = self.view
+        me = view.players[view.seat]
+        useful = sum(n for c, n in view.hand.items() if self.weight.get(c, 0) >= 1)
+        supply = total(self.have) + 0.6 * useful + 1.2 * self.turns_left
+        return supply - total(self.need) - me.tracks * 0.1
+
+
+def _ticket_cost(ticket: TicketInfo) -> int:
+    return len(ticket.colors)
+
+
+class GreedyBot:
+    """Scores every legal action with simple estimates and takes the best."""
+
+    name = "greedy"
+
+    def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
+        if view.offered:
+            return self._keep(view, legal)
+        plan = Plan.of(view)
+        best: tuple[float, int] | None = None
+        chosen = legal[0]
+        for i, action in enumerate(legal):
+            value = self._value(plan, action)
+            key = (value, -i)
+            if best is None or key > best:
+                best, chosen = key, action
+        return chosen
+
+    # --- scoring actions ------------------------------------------------------------
+
+    def _value(self, plan: Plan, action: Action) -> float:
+        if isinstance(action, PlaySiding):
+            return self._play_value(plan, action.cards)
+        if isinstance(action, DrawCard):
+            return self._draw_value(plan, action.card)
+        if isinstance(action, DrawTickets):
+            return self._tickets_value(plan)
+        if isinstance(action, Pass):
+            return 0.0
+        return -1.0
+
+    def _play_value(self, plan: Plan, cards: Cards) -> float:
+        view = plan.view
+        robbed = sum(len(p.siding[c]) for p in view.players if p.seat != view.seat
+                     for c in cards if c != LOCOMOTIVE and c in p.siding)
+        rob_value = ROB * robbed
+        if plan.last_turn:
+            return rob_value
+        colors = [c for c in cards if c != LOCOMOTIVE]
+        locos = cards.get(LOCOMOTIVE, 0)
+        value = 0.0
+        for c in colors:
+            # locomotives lie on top, so they reach the pile first
+            order = [LOCOMOTIVE] * (locos if len(colors) == 1 else 0) + [c] * cards[c]
+            for position, card in enumerate(order, start=1):
+                drains = 1.0 if position <= plan.turns_left else 0.15
+                value += plan.weight[card] * drains
+        # a long run is safer from robbers; a single card is easy prey
+        if len(colors) == 1:
+            value += 0.1 * total(cards)
+        return value + rob_value - 1.6
+
+    def _draw_value(self, plan: Plan, card: str) -> float:
+        if plan.last_turn:
+            return 0.01
+        if card == "deck":
+            expected = (sum(plan.weight[c] for c in COLORS) * 10 + LOCO * 16) / 96
+            return IN_HAND * expected
+        value = plan.weight[card]
+        if card == LOCOMOTIVE and plan.view.drawn_this_turn == 0:
+            value = LOCO * 1.5  # ends the draw: worth less than two cards
+        return IN_HAND * value
+
+    def _tickets_value(self, plan: Plan) -> float:
+        if plan.last_turn or plan.turns_left < 3:
+            return -1.0
+        spare = plan.capacity()
+        return 1.5 if spare >= 3 and plan.shortfall <= 1 else -1.0
+
+    # --- choosing tickets -------------------------------------------------------------
+
+    def _keep(self, view: PrivateView, legal: list[Action]) -> Action:
+        plan = Plan.of(view)
+        offered = view.offered
+        hand = view.hand
+        if view.phase == "choosing_tickets":
+            budget = {2: 11.0, 3: 9.0, 4: 8.0}.get(len(view.players), 8.0)
+        else:
+            budget = plan.capacity()
+        best: tuple[float, int] = (-1e9, 0)
+        chosen = legal[0]
+        for action in legal:
+            assert isinstance(action, KeepTickets)
+            kept = [t for t in offered if t.ticket in action.tickets]
+            cards = sum(_ticket_cost(t) for t in kept)
+            if cards > budget + 0.5:
+                continue
+            need = count_cards(c for t in kept for c in t.colors)
+            overlap = sum(min(n, hand.get(c, 0)) for c, n in need.items())
+            value = sum(t.points for t in kept) + 1.5 * overlap - 0.8 * len(set(need))
+            key = (value, -len(kept))
+            if key > best:
+                best, chosen = key, action
+        if best[0] == -1e9:
+            smallest = min(legal, key=lambda a: sum(
+                _ticket_cost(t) for t in offered
+                if isinstance(a, KeepTickets) and t.ticket in a.tickets))
+            return smallest
+        return chosen
+

@@ -1,0 +1,515 @@
+"""Ticket to Ride: The Card Game as pure functions: set up, list legal actions, apply.
+
+`apply` checks everything before it changes anything, so a RuleError leaves the state
+exactly as it was. Randomness comes only from the state's own random source.
+
+A turn has two phases. Phase 1 is automatic and runs as the turn begins: the top card
+of each colour row of the player's Siding goes face down onto their On-the-Tracks pile
+(nothing happens with an empty Siding, as on a player's first turn). Phase 2 is the
+player's one action: draw train cards, play onto the Siding, or draw tickets.
+
+Our decisions where the rulebook scan is unclear or silent:
+- a run is 2 or more cards of one colour, at least one of them that colour; its
+  locomotives lie on top of the row. A row's size counts its locomotives, for robbing
+  too; a robbed row is discarded whole, locomotives included; phase 1 moves a row's top
+  card, so locomotives move first;
+- a player must take the second card of a draw when one can be taken; when none can
+  (the deck is empty and only face-up locomotives or nothing is left), the draw ends
+  after one card. This is the rulebook's "one card left" case;
+- the deck runs out when its last face-down card is taken (drawn blind or turned up to
+  refill the face-up row). That turn ends as usual; then every player, the one who took
+  the last card included, has one more turn. Face-up cards still lying there may be
+  drawn in those turns; once no card is left, only the Siding and tickets remain;
+- a player with no legal action at all passes (as in the board games);
+- setup: every player chooses their starting tickets at once; each one's unwanted
+  tickets are shuffled back into the ticket deck as they choose;
+- 4 players, first run-out: after the scoring, every train card except the hands
+  (discards, face-up row, Sidings, On-the-Tracks piles) is shuffled into the new deck,
+  4 cards are dealt to each player one at a time starting with the next player, 5 are
+  turned face up, and that next player (left of the one who played last) takes the
+  next turn. If the new deck is already empty then, the last turns begin at once.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, count_cards, remove, total
+from ..errors import RuleError
+from ..events import Event, Events
+from ..rng import RandomStream
+from .actions import Action, DrawCard, DrawTickets, KeepTickets, Pass, PlaySiding
+from .data import load_cardgame
+from .rules import RULES
+from .scoring import Holding, complete_tickets, scoring_round, tally
+from .state import CardGameState, CardPlayer, FinalResult, LastMove
+
+
+def random_stream(state: CardGameState) -> RandomStream:
+    """The next random step of this game (advances the state's counter)."""
+    stream = RandomStream(state.seed, state.rng_step)
+    state.rng_step += 1
+    return stream
+
+
+# --- set-up ---------------------------------------------------------------------------
+
+
+def new_game(players: list[str], seed: int | str, *, own_pile_visible: bool = False
+             ) -> tuple[CardGameState, Events]:
+    """A new Card Game for the named players, seat 0 first. Every player is offered
+    their 6 starting tickets at once. `own_pile_visible` is the beginners' variant: each
+    player may look at their own On-the-Tracks pile."""
+    if not RULES.min_players <= len(players) <= RULES.max_players:
+        raise RuleError("player_count", game="cardgame", min=RULES.min_players,
+                        max=RULES.max_players, count=len(players))
+    data = load_cardgame()
+    state = CardGameState(seed=seed, own_pile_visible=own_pile_visible,
+                          players=[CardPlayer(name=n) for n in players])
+    deck = data.deck_cards()
+    for p in state.players:
+        for _ in range(RULES.starting_locomotives):
+            deck.remove(LOCOMOTIVE)
+            add(p.hand, {LOCOMOTIVE: 1})
+    random_stream(state).shuffle(deck)
+    state.deck = deck
+    for _ in range(RULES.initial_hand):
+        for p in state.players:
+            add(p.hand, {state.deck.pop(): 1})
+    state.face_up = [state.deck.pop() for _ in range(RULES.face_up)]
+    tickets = list(range(len(data.tickets)))
+    random_stream(state).shuffle(tickets)
+    events: Events = []
+    for seat, p in enumerate(state.players):
+        p.offered = tickets[:RULES.initial_tickets]
+        del tickets[:RULES.initial_tickets]
+        p.keep_min = min(RULES.initial_keep_min, len(p.offered))
+        events.append(Event(kind="tickets_offered", player=seat, to=seat,
+                            params={"tickets": list(p.offered), "keep_min": p.keep_min}))
+    state.ticket_deck = tickets
+    state.phase = "choosing_tickets"
+    events.insert(0, Event(kind="game_created", params={
+        "players": len(players), "hand": RULES.initial_hand + RULES.starting_locomotives,
+        "own_pile_visible": own_pile_visible}))
+    return state, events
+
+
+# --- what may be done -----------------------------------------------------------------
+
+
+def face_up_choices(state: CardGameState) -> list[str]:
+    """Colours that may be taken face up now (a face-up locomotive counts as both cards
+    of a draw, so it may not be the second)."""
+    second = state.drawn_this_turn > 0
+    kinds: list[str] = []
+    for card in state.face_up:
+        if card is None or card in kinds:
+            continue
+        if second and card == LOCOMOTIVE and RULES.face_up_locomotive_counts_two:
+            continue
+        kinds.append(card)
+    return kinds
+
+
+def _draw_choices(state: CardGameState) -> list[Action]:
+    actions: list[Action] = [DrawCard(card=c) for c in face_up_choices(state)]
+    if state.deck:
+        actions.append(DrawCard(card="deck"))
+    return actions
+
+
+def _held_rows(state: CardGameState, seat: int) -> dict[str, tuple[int, int]]:
+    """Colour -> (seat, row size) of every other player's Siding row."""
+    rows = {}
+    for other, p in enumerate(state.players):
+        if other != seat:
+            for color, row in p.siding.items():
+                if len(row) >= rows.get(color, (other, 0))[1]:
+                    rows[color] = (other, len(row))
+    return rows
+
+
+def siding_plays(state: CardGameState, seat: int) -> list[Action]:
+    """Every play onto the Siding `seat` may make with their hand now."""
+    player = state.players[seat]
+    hand = player.hand
+    held = _held_rows(state, seat)
+    locos = hand.get(LOCOMOTIVE, 0)
+    plays: list[Action] = []
+    free = [c for c in COLORS if hand.get(c, 0) and c not in player.siding]
+    for c in free:
+        need = max(RULES.min_run, held[c][1] + 1 if c in held else 0)
+        for k in range(1, hand[c] + 1):
+            for n in range(max(0, need - k), locos + 1):
+                plays.append(PlaySiding(cards={c: k, LOCOMOTIVE: n} if n else {c: k}))
+    mixed = [c for c in free if c not in held]
+    for trio in combinations(mixed, RULES.mixed_play):
+        plays.append(PlaySiding(cards=dict.fromkeys(trio, 1)))
+    return plays
+
+
+def legal_actions(state: CardGameState, seat: int) -> list[Action]:
+    """Every action `seat` may take now."""
+    if state.phase == "finished" or not 0 <= seat < len(state.players):
+        return []
+    player = state.players[seat]
+    if player.offered:
+        return _keep_choices(player)
+    if state.phase != "playing" or seat != state.current:
+        return []
+    if state.drawn_this_turn:
+        return _draw_choices(state)
+    actions = _draw_choices(state)
+    if state.ticket_deck:
+        actions.append(DrawTickets())
+    actions.extend(siding_plays(state, seat))
+    return actions or [Pass()]
+
+
+def _keep_choices(player: CardPlayer) -> list[Action]:
+    offered = player.offered
+    out: list[Action] = []
+    for mask in range(1 << len(offered)):
+        kept = tuple(t for i, t in enumerate(offered) if mask >> i & 1)
+        if len(kept) >= player.keep_min:
+            out.append(KeepTickets(tickets=kept))
+    return out
+
+
+# --- applying an action ---------------------------------------------------------------
+
+
+def apply(state: CardGameState, seat: int, action: Action) -> Events:
+    """Apply `seat`'s action to `state` in place and return what happened.
+
+    Raises RuleError (and changes nothing) when the rules refuse the action.
+    """
+    if not 0 <= seat < len(state.players):
+        raise RuleError("not_seated", seat=seat)
+    if state.phase == "finished":
+        raise RuleError("game_over")
+    if isinstance(action, KeepTickets):
+        return _keep_tickets(state, seat, action)
+    if state.players[seat].offered:
+        raise RuleError("must_choose_tickets")
+    if state.phase != "playing":
+        raise RuleError("waiting_for_tickets")
+    if seat != state.current:
+        raise RuleError("not_your_turn", current=state.current)
+    if state.drawn_this_turn and not isinstance(action, DrawCard):
+        raise RuleError("must_draw_second_card")
+    if isinstance(action, DrawCard):
+        return _draw_card(state, seat, action)
+    if isinstance(action, PlaySiding):
+        return _play_siding(state, seat, action)
+    if isinstance(action, DrawTickets):
+        return _draw_tickets(state, seat)
+    if isinstance(action, Pass):
+        return _pass(state, seat)
+    raise RuleError("bad_command", text=str(action))
+
+
+def _take_top(state: CardGameState, seat: int, events: Events) -> str | None:
+    """The deck's top card; announces the run-out when it was the last one."""
+    if not state.deck:
+        return None
+    card = state.deck.pop()
+    if not state.deck:
+        state.last_round_by = seat
+        events.append(Event(kind="deck_ran_out", player=seat, params={"run": state.run}))
+    return card
+
+
+def _draw_card(state: CardGameState, seat: int, action: DrawCard) -> Events:
+    events: Events = []
+    player = state.players[seat]
+    first = state.drawn_this_turn == 0
+    if action.card == "deck":
+        if not state.deck:
+            raise RuleError("deck_empty")
+        card = _take_top(state, seat, events)
+        assert card is not None
+        events.insert(0, Event(kind="drew_blind", player=seat))
+        events.insert(1, Event(kind="drew_card", player=seat, to=seat, params={"card": card}))
+        add(player.hand, {card: 1})
+        ends = not first
+    else:
+        if action.card not in state.face_up:
+            raise RuleError("card_not_face_up", card=action.card)
+        if action.card not in face_up_choices(state):
+            raise RuleError("locomotive_second_card")
+        slot = state.face_up.index(action.card)
+        add(player.hand, {action.card: 1})
+        replacement = _take_top(state, seat, events)
+        state.face_up[slot] = replacement
+        events.insert(0, Event(kind="drew_face_up", player=seat,
+                               params={"card": action.card, "replaced_by": replacement}))
+        counts_two = action.card == LOCOMOTIVE and RULES.face_up_locomotive_counts_two
+        ends = not first or counts_two
+    state.turn_draws.append(action.card)
+    if not ends:
+        ends = not _draw_choices(state)
+    if ends:
+        drawn = state.turn_draws
+        move = LastMove(player=seat, kind="draw", blind=drawn.count("deck"))
+        add(move.cards, count_cards(c for c in drawn if c != "deck"))
+        _end_turn(state, seat, move, events)
+    return events
+
+
+def check_play(state: CardGameState, seat: int, cards: Cards) -> list[tuple[int, str]]:
+    """Raise RuleError unless `seat` may play `cards` onto their Siding now; return the
+    rows it robs as (seat, colour)."""
+    if any(c not in CARD_KINDS for c in cards):
+        raise RuleError("unknown_card", card=next(c for c in cards if c not in CARD_KINDS))
+    if any(n < 0 for n in cards.values()):
+        raise RuleError("bad_siding_play")
+    cards = {c: n for c, n in cards.items() if n}
+    player = state.players[seat]
+    colors = [c for c in cards if c != LOCOMOTIVE]
+    locos = cards.get(LOCOMOTIVE, 0)
+    if not colors:
+        raise RuleError("run_needs_colour")
+    if len(colors) == 1:
+        if total(cards) < RULES.min_run:
+            raise RuleError("run_too_short", min=RULES.min_run)
+    elif locos:
+        raise RuleError("locomotive_in_mixed_play")
+    elif len(colors) != RULES.mixed_play or any(cards[c] != 1 for c in colors):
+        raise RuleError("bad_mixed_play", cards=RULES.mixed_play)
+    if not contains(player.hand, cards):
+        raise RuleError("cards_not_in_hand")
+    for c in colors:
+        if c in player.siding:
+            raise RuleError("colour_on_own_siding", colour=c)
+    run = len(colors) == 1
+    robbed = []
+    for c in colors:
+        played = cards[c] + (locos if run else 0)
+        for other, p in enumerate(state.players):
+            if other != seat and c in p.siding:
+                if played <= len(p.siding[c]):
+                    raise RuleError("colour_held", colour=c, holder=other,
+                                    have=len(p.siding[c]), played=played)
+                robbed.append((other, c))
+    return robbed
+
+
+def _play_siding(state: CardGameState, seat: int, action: PlaySiding) -> Events:
+    robbed = check_play(state, seat, action.cards)
+    cards = {c: n for c, n in action.cards.items() if n}
+    player = state.players[seat]
+    remove(player.hand, cards)
+    locos = cards.get(LOCOMOTIVE, 0)
+    for c in COLORS:
+        if c in cards:
+            player.siding[c] = [c] * cards[c] + [LOCOMOTIVE] * locos
+    events = [Event(kind="played_siding", player=seat, params={"cards": dict(cards)})]
+    for victim, c in robbed:
+        row = state.players[victim].siding.pop(c)
+        state.discard.extend(row)
+        state.robberies += 1
+        params = {"victim": victim, "colour": c, "count": len(row), "cards": list(row)}
+        events.append(Event(kind="robbed", player=seat, params=params))
+        events.append(Event(kind="you_were_robbed", player=seat, to=victim, params=params))
+    _end_turn(state, seat, LastMove(player=seat, kind="play", cards=dict(cards)), events)
+    return events
+
+
+def _draw_tickets(state: CardGameState, seat: int) -> Events:
+    if not state.ticket_deck:
+        raise RuleError("no_tickets_left")
+    player = state.players[seat]
+    player.offered = state.ticket_deck[:RULES.draw_tickets]
+    del state.ticket_deck[:RULES.draw_tickets]
+    player.keep_min = min(RULES.draw_keep_min, len(player.offered))
+    return [
+        Event(kind="drew_tickets", player=seat, params={"count": len(player.offered)}),
+        Event(kind="tickets_offered", player=seat, to=seat,
+              params={"tickets": list(player.offered), "keep_min": player.keep_min}),
+    ]
+
+
+def _keep_tickets(state: CardGameState, seat: int, action: KeepTickets) -> Events:
+    player = state.players[seat]
+    if not player.offered:
+        raise RuleError("no_tickets_offered")
+    kept = list(action.tickets)
+    if len(set(kept)) != len(kept) or any(t not in player.offered for t in kept):
+        raise RuleError("ticket_not_offered")
+    if len(kept) < player.keep_min:
+        raise RuleError("keep_more_tickets", keep_min=player.keep_min)
+    setup = state.phase == "choosing_tickets"
+    returned = [t for t in player.offered if t not in kept]
+    state.ticket_deck.extend(returned)
+    if setup and returned:
+        random_stream(state).shuffle(state.ticket_deck)
+    player.tickets.extend(kept)
+    player.offered = []
+    player.keep_min = 0
+    events = [
+        Event(kind="kept_tickets", player=seat,
+              params={"kept": len(kept), "returned": len(returned)}),
+        Event(kind="your_tickets", player=seat, to=seat, params={"kept": kept}),
+    ]
+    if setup:
+        if all(not p.offered for p in state.players):
+            state.phase = "playing"
+            events.append(Event(kind="game_started", player=0))
+            _begin_turn(state, 0, events)
+    else:
+        _end_turn(state, seat, LastMove(player=seat, kind="tickets"), events)
+    return events
+
+
+def _pass(state: CardGameState, seat: int) -> Events:
+    if legal_actions(state, seat) != [Pass()]:
+        raise RuleError("cannot_pass")
+    events = [Event(kind="passed", player=seat)]
+    _end_turn(state, seat, LastMove(player=seat, kind="pass"), events)
+    return events
+
+
+# --- turns ----------------------------------------------------------------------------
+
+
+def _begin_turn(state: CardGameState, seat: int, events: Events) -> None:
+    """Phase 1: the top card of each Siding row goes onto the On-the-Tracks pile."""
+    state.current = seat
+    player = state.players[seat]
+    if not player.siding:
+        return
+    moved: Cards = {}
+    rows = list(player.siding)
+    for color in rows:
+        row = player.siding[color]
+        add(moved, {row.pop(): 1})
+        if not row:
+            del player.siding[color]
+    add(player.tracks, moved)
+    events.append(Event(kind="moved_to_tracks", player=seat,
+                        params={"count": total(moved), "rows": rows}))
+    if state.own_pile_visible:
+        events.append(Event(kind="moved_to_tracks_cards", player=seat, to=seat,
+                            params={"cards": moved}))
+
+
+def _end_turn(state: CardGameState, seat: int, move: LastMove, events: Events) -> None:
+    """Close the current turn: count down the last turns, score, or move on."""
+    state.turn_draws = []
+    state.last_move = move
+    state.turn += 1
+    n = len(state.players)
+    if state.final_turns_left is not None:
+        state.final_turns_left -= 1
+    elif not state.deck:
+        state.final_turns_left = n
+        events.append(Event(kind="last_turns", player=state.last_round_by,
+                            params={"turns": n, "run": state.run}))
+    if state.final_turns_left == 0:
+        _run_over(state, seat, events)
+        return
+    _begin_turn(state, (seat + 1) % n, events)
+
+
+def _run_over(state: CardGameState, last: int, events: Events) -> None:
+    """The last turns of a pass through the deck are over: score; then either end the
+    game or (4 players, first pass) reshuffle and play on."""
+    n = len(state.players)
+    if state.run < RULES.deck_runs[n]:
+        _intermediate_scoring(state, events)
+        _reshuffle(state, (last + 1) % n, events)
+        _begin_turn(state, (last + 1) % n, events)
+        return
+    state.result = _final_result(state, commit=True)
+    state.phase = "finished"
+    events.append(Event(kind="game_over", params={
+        "ranking": list(state.result.ranking),
+        "totals": [p.total for p in state.result.players]}))
+
+
+def _intermediate_scoring(state: CardGameState, events: Events) -> None:
+    number = len(state.scorings) + 1
+    completed = []
+    for p in state.players:
+        done, _ = complete_tickets(p.tickets, p.tracks, number)
+        ids = {t.ticket for t in done}
+        p.tickets = [t for t in p.tickets if t not in ids]
+        p.completed.extend(done)
+        completed.append(done)
+    record = scoring_round(number, completed)
+    state.scorings.append(record)
+    events.append(Event(kind="scoring", params=record.model_dump()))
+
+
+def _reshuffle(state: CardGameState, first: int, events: Events) -> None:
+    deck = list(state.discard)
+    state.discard = []
+    deck.extend(c for c in state.face_up if c is not None)
+    for p in state.players:
+        for row in p.siding.values():
+            deck.extend(row)
+        deck.extend(c for c, k in p.tracks.items() for _ in range(k))
+        p.siding = {}
+        p.tracks = {}
+    random_stream(state).shuffle(deck)
+    state.deck = deck
+    state.run += 1
+    state.final_turns_left = None
+    state.last_round_by = None
+    events.append(Event(kind="deck_reshuffled", params={"cards": len(deck), "run": state.run}))
+    n = len(state.players)
+    dealt: list[Cards] = [{} for _ in range(n)]
+    for _ in range(RULES.reshuffle_deal):
+        for i in range(n):
+            seat = (first + i) % n
+            card = _take_top(state, seat, events)
+            if card is not None:
+                add(dealt[seat], {card: 1})
+    for seat, cards in enumerate(dealt):
+        add(state.players[seat].hand, cards)
+        events.append(Event(kind="dealt", player=seat, params={"count": total(cards)}))
+        events.append(Event(kind="dealt_cards", player=seat, to=seat, params={"cards": cards}))
+    state.face_up = [_take_top(state, first, events) for _ in range(RULES.face_up)]
+    if not state.deck:
+        state.final_turns_left = n
+        events.append(Event(kind="last_turns", player=state.last_round_by,
+                            params={"turns": n, "run": state.run}))
+
+
+def _final_result(state: CardGameState, commit: bool) -> FinalResult:
+    """Score the held tickets against the piles and tally the game. With `commit` the
+    completed tickets move to each player's completed list and the scoring is recorded
+    (the game is over); without, the state is left as it is."""
+    number = len(state.scorings) + 1
+    holdings, completed = [], []
+    for p in state.players:
+        done, unused = complete_tickets(p.tickets, p.tracks, number)
+        ids = {t.ticket for t in done}
+        completed.append(done)
+        holdings.append(Holding(name=p.name, completed=p.completed + done,
+                                failed=[t for t in p.tickets if t not in ids], unused=unused))
+        if commit:
+            p.completed.extend(done)
+            p.tickets = [t for t in p.tickets if t not in ids]
+    scorings = [*state.scorings, scoring_round(number, completed)]
+    if commit:
+        state.scorings = scorings
+    return tally(holdings, scorings)
+
+
+def final_scores(state: CardGameState) -> FinalResult:
+    """The final result once the game is over; before that, the result if the game
+    ended now (piles scored as they are, unfinished tickets subtracted)."""
+    if state.result is not None:
+        return state.result
+    return _final_result(state, commit=False)
+
+
+def total_cards(state: CardGameState) -> int:
+    """Every train card in the game, wherever it is (conservation checks)."""
+    return (len(state.deck) + len(state.discard)
+            + sum(1 for c in state.face_up if c is not None)
+            + sum(total(p.hand) + total(p.tracks) + sum(len(r) for r in p.siding.values())
+                  for p in state.players))
+

@@ -1,0 +1,112 @@
+"""Play many Card Games between computer players and sum them up.
+
+`simulate_cardgame(players, games, seed, bot)` backs
+`python -m engine.simulate --map cardgame`. `bot` names one bot for every seat
+(`greedy`, `random`) or a comma-separated list taken seat by seat (`greedy,random`);
+the seats then rotate from game to game so no bot always starts. The same seed gives
+the same result (but for `games_per_sec`).
+"""
+
+from __future__ import annotations
+
+import time
+from statistics import mean
+
+from ..errors import RuleError
+from ..rng import RandomStream
+from .bots import BOT_NAMES, get_bot
+from .game import apply, legal_actions, new_game, total_cards
+from .rules import RULES
+from .views import private_view
+
+#: a game still running after this many turns counts as an error (none comes close)
+MAX_TURNS = 2000
+
+
+def play_game(bot_names: list[str], seed: int | str) -> dict:
+    """One game between the named bots (seat order); what happened in it."""
+    bots = [get_bot(name) for name in bot_names]
+    state, _ = new_game([f"{name}{i}" for i, name in enumerate(bot_names)], seed)
+    conserved = total_cards(state) == RULES.deck_size
+    step = 0
+    while state.phase != "finished":
+        if state.turn > MAX_TURNS:
+            raise RuntimeError(f"game {seed} still running after {MAX_TURNS} turns")
+        seat = next(s for s in range(len(bots)) if state.players[s].offered) \
+            if state.phase == "choosing_tickets" else state.current
+        legal = legal_actions(state, seat)
+        action = bots[seat].choose(private_view(state, seat), legal,
+                                   RandomStream(f"bot:{seed}", step))
+        step += 1
+        apply(state, seat, action)
+        conserved = conserved and total_cards(state) == RULES.deck_size
+    result = state.result
+    assert result is not None
+    return {"state": state, "result": result, "conserved": conserved}
+
+
+def simulate_cardgame(players: int, games: int, seed: int, bot: str = "greedy") -> dict:
+    """Play `games` games of `players` bots; numbers for the simulator's JSON."""
+    names = [b.strip() for b in bot.split(",") if b.strip()]
+    for name in names:
+        if name not in BOT_NAMES:
+            raise ValueError(f"unknown bot '{name}' (choose from {', '.join(BOT_NAMES)})")
+    if not RULES.min_players <= players <= RULES.max_players:
+        raise ValueError(f"the Card Game is for {RULES.min_players}-{RULES.max_players} "
+                         f"players, not {players}")
+    if not names:
+        raise ValueError("no bot named")
+    started = time.perf_counter()
+    completed = errors = 0
+    conservation_ok = True
+    turns, scores, winners, robberies = [], [], [], []
+    held = done = 0
+    wins: dict[str, float] = {}
+    bot_scores: dict[str, list[int]] = {}
+    error_samples: list[str] = []
+    for g in range(games):
+        seats = [names[(g + i) % len(names)] for i in range(players)]
+        try:
+            played = play_game(seats, f"{seed}:{g}")
+        except (RuleError, RuntimeError, AssertionError, ValueError, KeyError) as e:
+            errors += 1
+            if len(error_samples) < 5:
+                error_samples.append(f"game {g}: {e!r}")
+            continue
+        completed += 1
+        state, result = played["state"], played["result"]
+        conservation_ok = conservation_ok and played["conserved"]
+        turns.append(state.turn)
+        robberies.append(state.robberies)
+        totals = [p.total for p in result.players]
+        scores.extend(totals)
+        winners.append(result.players[result.ranking[0]].total)
+        for p in result.players:
+            held += len(p.completed) + len(p.failed)
+            done += len(p.completed)
+            bot_scores.setdefault(seats[p.seat], []).append(p.total)
+        champion = seats[result.ranking[0]]
+        wins[champion] = wins.get(champion, 0) + 1
+    elapsed = time.perf_counter() - started
+    out = {
+        "map": "cardgame",
+        "players": players,
+        "games": games,
+        "bot": bot,
+        "completed": completed,
+        "errors": errors,
+        "turns_mean": round(mean(turns), 2) if turns else 0,
+        "score_mean": round(mean(scores), 2) if scores else 0,
+        "winner_score_mean": round(mean(winners), 2) if winners else 0,
+        "tickets_completed_rate": round(done / held, 4) if held else 0,
+        "robberies_mean": round(mean(robberies), 2) if robberies else 0,
+        "conservation_ok": conservation_ok,
+        "games_per_sec": round(completed / elapsed, 2) if elapsed > 0 else 0,
+    }
+    if len(set(names)) > 1:
+        out["wins"] = {name: wins.get(name, 0) for name in sorted(set(names))}
+        out["score_mean_by_bot"] = {name: round(mean(v), 2) for name, v in
+                                    sorted(bot_scores.items())}
+    if error_samples:
+        out["error_samples"] = error_samples
+    return out

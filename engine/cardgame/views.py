@@ -1,0 +1,131 @@
+"""What each person may see of a Card Game: the public view (channel, spectators,
+pictures) and a player's private view. The only place secrets are stripped.
+
+Public: Sidings, the face-up row, how many cards each pile, hand and deck holds, and
+the results of every scoring (the rulebook has players show the tickets they complete
+and the cards used). Secret: hands, held and offered tickets, the order of the decks,
+and every On-the-Tracks card, from everyone including the pile's owner; only the
+beginners' variant (`own_pile_visible`) shows owners their own pile.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pydantic import BaseModel, ConfigDict
+
+from ..cards import Cards, total
+from .data import load_cardgame
+from .rules import RULES
+from .state import CardGameState, FinalResult, LastMove, ScoringRound
+
+
+class PlayerPublic(BaseModel):
+    """A seat as everyone sees it."""
+
+    seat: int
+    name: str
+    #: cards in hand
+    cards: int
+    #: tickets held and not completed yet
+    tickets: int
+    choosing_tickets: bool
+    #: colour -> the row's cards, bottom first (locomotives on top)
+    siding: dict[str, list[str]]
+    #: cards in the face-down On-the-Tracks pile
+    tracks: int
+    #: tickets completed at earlier scorings
+    completed: int
+
+
+class PublicView(BaseModel):
+    """Everything on the table; no hand, ticket, deck order or On-the-Tracks card."""
+
+    game: str
+    phase: str
+    current: int
+    turn: int
+    players: list[PlayerPublic]
+    face_up: list[str | None]
+    deck_size: int
+    discard_size: int
+    ticket_deck_size: int
+    drawn_this_turn: int
+    #: which pass through the train deck, and how many this game has
+    run: int
+    runs: int
+    final_turns_left: int | None = None
+    last_round_by: int | None = None
+    last_move: LastMove | None = None
+    own_pile_visible: bool = False
+    scorings: list[ScoringRound]
+    final: FinalResult | None = None
+
+
+class TicketInfo(BaseModel):
+    """A ticket as its holder sees it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    ticket: int
+    name: str
+    points: int
+    colors: list[str]
+
+
+class PrivateView(PublicView):
+    """The public view plus one seat's hand and tickets (and, in the beginners'
+    variant, their own On-the-Tracks pile)."""
+
+    seat: int
+    hand: Cards
+    tickets: list[TicketInfo]
+    offered: list[TicketInfo]
+    keep_min: int
+    #: the own On-the-Tracks pile; None unless the game lets owners see it
+    own_tracks: Cards | None = None
+
+
+@cache
+def ticket_info(ticket: int) -> TicketInfo:
+    data = load_cardgame()
+    t = data.tickets[ticket]
+    return TicketInfo(ticket=ticket, name=data.ticket_name(ticket), points=t.points,
+                      colors=list(t.colors))
+
+
+def _public_fields(state: CardGameState) -> dict:
+    """The public view's fields (built without re-validating the engine's own data)."""
+    return dict(
+        game=state.game, phase=state.phase, current=state.current, turn=state.turn,
+        players=[PlayerPublic(
+            seat=i, name=p.name, cards=total(p.hand), tickets=len(p.tickets),
+            choosing_tickets=bool(p.offered),
+            siding={c: list(row) for c, row in p.siding.items()},
+            tracks=total(p.tracks), completed=len(p.completed),
+        ) for i, p in enumerate(state.players)],
+        face_up=list(state.face_up), deck_size=len(state.deck),
+        discard_size=len(state.discard), ticket_deck_size=len(state.ticket_deck),
+        drawn_this_turn=state.drawn_this_turn, run=state.run,
+        runs=RULES.deck_runs[len(state.players)],
+        final_turns_left=state.final_turns_left, last_round_by=state.last_round_by,
+        last_move=state.last_move, own_pile_visible=state.own_pile_visible,
+        scorings=list(state.scorings), final=state.result,
+    )
+
+
+def public_view(state: CardGameState) -> PublicView:
+    """The table as everyone may see it."""
+    return PublicView(**_public_fields(state))
+
+
+def private_view(state: CardGameState, seat: int) -> PrivateView:
+    """What `seat` may see: the table plus their own cards and tickets."""
+    player = state.players[seat]
+    return PrivateView(
+        **_public_fields(state),
+        seat=seat, hand=dict(player.hand),
+        tickets=[ticket_info(t) for t in player.tickets],
+        offered=[ticket_info(t) for t in player.offered], keep_min=player.keep_min,
+        own_tracks=dict(player.tracks) if state.own_pile_visible else None,
+    )
