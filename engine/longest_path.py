@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from .maps import GameMap
+from .network import linked_groups
 
 #: an edge of the folded network: (city, city, length, tracks from the first city on)
 Edge = tuple[str, str, int, list[int]]
@@ -63,21 +64,11 @@ def _fold_chains(edges: list[Edge]) -> list[Edge]:
 
 
 def _components(edges: list[Edge]) -> list[list[Edge]]:
-    parent: dict[str, str] = {}
-
-    def find(x: str) -> str:
-        parent.setdefault(x, x)
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for a, b, _, _ in edges:
-        parent[find(a)] = find(b)
-    groups: dict[str, list[Edge]] = {}
+    groups = linked_groups((a, b) for a, b, _, _ in edges)
+    parts: dict[str, list[Edge]] = {}
     for e in edges:
-        groups.setdefault(find(e[0]), []).append(e)
-    return list(groups.values())
+        parts.setdefault(groups[e[0]], []).append(e)
+    return list(parts.values())
 
 
 def _longest_trail(edges: list[Edge]) -> tuple[int, list[int]]:

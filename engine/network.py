@@ -10,6 +10,12 @@ from .maps import GameMap
 
 def city_groups(game_map: GameMap, tracks: Iterable[int]) -> dict[str, str]:
     """City -> a representative of its connected group, over the given tracks."""
+    routes = game_map.routes
+    return linked_groups((routes[t].a, routes[t].b) for t in tracks)
+
+
+def linked_groups(links: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """City -> a representative of its connected group, over pairs of linked cities."""
     parent: dict[str, str] = {}
 
     def find(x: str) -> str:
@@ -19,9 +25,8 @@ def city_groups(game_map: GameMap, tracks: Iterable[int]) -> dict[str, str]:
             x = parent[x]
         return x
 
-    for t in tracks:
-        route = game_map.routes[t]
-        ra, rb = find(route.a), find(route.b)
+    for a, b in links:
+        ra, rb = find(a), find(b)
         if ra != rb:
             parent[ra] = rb
     return {c: find(c) for c in parent}
