@@ -16,12 +16,14 @@ from ..actions import Action, DrawCard, DrawTickets, KeepTickets, Pass, PlaySidi
 from ..views import PrivateView, TicketInfo
 
 #: what a card of a colour no ticket still needs is worth, against 1 for a needed one
-SURPLUS = 0.35
+SURPLUS = 0.85
 LOCO = 1.25
 #: a card in hand is worth this share of one on the Siding (it still needs a turn)
 IN_HAND = 0.55
 #: each card of an opponent's row a robbery throws away
 ROB = 0.6
+#: a play must be worth more than this many needed cards to beat drawing
+PLAY_COST = 0.7
 
 
 @dataclass
@@ -147,7 +149,7 @@ class GreedyBot:
         # a long run is safer from robbers; a single card is easy prey
         if len(colors) == 1:
             value += 0.1 * total(cards)
-        return value + rob_value - 1.6
+        return value + rob_value - PLAY_COST
 
     def _draw_value(self, plan: Plan, card: str) -> float:
         if plan.last_turn:
