@@ -611,3 +611,30 @@ def test_rules_are_data() -> None:
     assert RULES.deck_runs == {2: 1, 3: 1, 4: 2}
     assert RULES.locomotive_reset_at is None
     assert set(COLORS) == set(load_cardgame().deck.colors)
+
+
+def test_four_players_a_reshuffled_deck_too_small_to_deal_starts_the_last_turns() -> None:
+    state = four_at_run_out()
+    # nearly every card is in a hand, and hands are not reshuffled
+    for c in state.discard:
+        state.players[3].hand[c] = state.players[3].hand.get(c, 0) + 1
+    state.discard = []
+    loose = sum(1 for c in state.face_up if c is not None) + sum(
+        sum(p.tracks.values()) + sum(len(r) for r in p.siding.values()) for p in state.players)
+    assert loose < 16
+    hands = [sum(p.hand.values()) for p in state.players]
+    events = []
+    for seat in (1, 2, 3, 0):
+        apply(state, seat, DrawTickets())
+        events += apply(state, seat, KeepTickets(tickets=()))
+    assert state.run == 2 and state.deck == [] and state.face_up == [None] * 5
+    assert state.final_turns_left == 4
+    dealt = sum(sum(p.hand.values()) for p in state.players) - sum(hands)
+    assert dealt == loose
+    assert [e.kind for e in events][-1] == "last_turns"
+    for _ in range(4):
+        seat = state.current
+        apply(state, seat, DrawTickets())
+        apply(state, seat, KeepTickets(tickets=()))
+    assert state.phase == "finished" and len(state.scorings) == 2
+    assert total_cards(state) == 96

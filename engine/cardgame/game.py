@@ -251,8 +251,8 @@ def _draw_card(state: CardGameState, seat: int, action: DrawCard) -> Events:
         ends = not _draw_choices(state)
     if ends:
         drawn = state.turn_draws
-        move = LastMove(player=seat, kind="draw", blind=drawn.count("deck"))
-        add(move.cards, count_cards(c for c in drawn if c != "deck"))
+        move = LastMove(player=seat, kind="draw", blind=drawn.count("deck"),
+                        cards=count_cards(c for c in drawn if c != "deck"))
         _end_turn(state, seat, move, events)
     return events
 

@@ -4,8 +4,8 @@ Big City bonuses and the ranking.
 Our decisions (the rulebook is silent):
 - each scoring picks, per player, the set of held tickets worth the most points that
   the pile completes (an exact search, engine.cardgame.ticket_search); among sets worth
-  the same points, the one with more tickets. Big City bonuses play no part in that
-  choice, since they depend on the other players' tickets;
+  the same points the search's fixed order decides. Big City bonuses play no part in
+  that choice, since they depend on the other players' tickets;
 - a Big City bonus goes to every player tied for the most completed tickets naming the
   city, if that most is at least one; a ticket naming two Big Cities counts for both;
 - ties in points: most completed tickets, then most Big City cards; players still tied
