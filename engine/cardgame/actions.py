@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
 from ..cards import CARD_KINDS, Cards, format_cards, parse_cards
 from ..errors import RuleError
@@ -41,6 +41,11 @@ class PlaySiding(_Action):
     kind: Literal["play"] = "play"
     cards: Cards
 
+    @field_validator("cards")
+    @classmethod
+    def _no_zero_counts(cls, cards: Cards) -> Cards:
+        return {c: n for c, n in cards.items() if n}
+
     def text(self) -> str:
         return f"play {format_cards(self.cards)}"
 
@@ -55,10 +60,17 @@ class DrawTickets(_Action):
 
 
 class KeepTickets(_Action):
-    """Keep these offered tickets (indexes into the Card Game's ticket list)."""
+    """Keep these offered tickets (indexes into the Card Game's ticket list, in
+    increasing order)."""
 
     kind: Literal["keep"] = "keep"
     tickets: tuple[int, ...]
+
+    @field_validator("tickets")
+    @classmethod
+    def _in_order(cls, tickets: tuple[int, ...]) -> tuple[int, ...]:
+        """The same choice is the same action, whatever order it was given in."""
+        return tuple(sorted(tickets))
 
     def text(self) -> str:
         return "keep " + " ".join(f"#{t}" for t in self.tickets)
