@@ -35,7 +35,10 @@ class Plan:
     have: Cards = field(default_factory=dict)
     weight: dict[str, float] = field(default_factory=dict)
     turns_left: int = 0
-    last_turn: bool = False
+    #: the deck has run out: nothing played now reaches the pile before the scoring
+    final_turn: bool = False
+    #: ... and the game ends after it: cards drawn now are worth nothing
+    game_ends: bool = False
 
     @classmethod
     def of(cls, view: PrivateView) -> Plan:
@@ -61,11 +64,10 @@ class Plan:
                 short -= used
             plan.weight[c] = 1.0 if short > 0 else SURPLUS
         plan.weight[LOCOMOTIVE] = LOCO
+        plan.final_turn = view.final_turns_left is not None
+        plan.game_ends = plan.final_turn and view.run == view.runs
         players = len(view.players)
-        plan.turns_left = max(0, view.deck_size // (2 * players)) + 1
-        plan.last_turn = view.final_turns_left is not None and view.run == view.runs
-        if view.final_turns_left is not None:
-            plan.turns_left = 1 if view.run == view.runs else plan.turns_left
+        plan.turns_left = 0 if plan.final_turn else view.deck_size // (2 * players) + 1
         return plan
 
     def _assume_pile(self, have: Cards, size: int) -> None:
@@ -89,10 +91,9 @@ class Plan:
     def capacity(self) -> float:
         """Cards the bot expects to get onto its pile by the end, beyond its needs."""
         view = self.view
-        me = view.players[view.seat]
         useful = sum(n for c, n in view.hand.items() if self.weight.get(c, 0) >= 1)
         supply = total(self.have) + 0.6 * useful + 1.2 * self.turns_left
-        return supply - total(self.need) - me.tracks * 0.1
+        return supply - total(self.need)
 
 
 def _ticket_cost(ticket: TicketInfo) -> int:
@@ -135,7 +136,7 @@ class GreedyBot:
         robbed = sum(len(p.siding[c]) for p in view.players if p.seat != view.seat
                      for c in cards if c != LOCOMOTIVE and c in p.siding)
         rob_value = ROB * robbed
-        if plan.last_turn:
+        if plan.final_turn:
             return rob_value
         colors = [c for c in cards if c != LOCOMOTIVE]
         locos = cards.get(LOCOMOTIVE, 0)
@@ -152,7 +153,7 @@ class GreedyBot:
         return value + rob_value - PLAY_COST
 
     def _draw_value(self, plan: Plan, card: str) -> float:
-        if plan.last_turn:
+        if plan.game_ends:
             return 0.01
         if card == "deck":
             expected = (sum(plan.weight[c] for c in COLORS) * 10 + LOCO * 16) / 96
@@ -163,7 +164,7 @@ class GreedyBot:
         return IN_HAND * value
 
     def _tickets_value(self, plan: Plan) -> float:
-        if plan.last_turn or plan.turns_left < 3:
+        if plan.turns_left < 3:
             return -1.0
         spare = plan.capacity()
         return 1.5 if spare >= 3 and plan.shortfall <= 1 else -1.0
