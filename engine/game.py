@@ -18,6 +18,7 @@ from .actions import (
     WithdrawTunnel,
 )
 from .cards import COLORS, LOCOMOTIVE, Cards, add, contains, remove, total
+from .choices import keep_choices
 from .deck import can_draw, face_up_choices, random_stream, refill_face_up, take_top
 from .errors import RuleError
 from .events import Event, Events
@@ -140,7 +141,7 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         return []
     player = state.players[seat]
     if player.offered:
-        return _keep_choices(player)
+        return [KeepTickets(tickets=kept) for kept in keep_choices(player.offered, player.keep_min)]
     if state.phase != "playing" or seat != state.current:
         return []
     rules = rules_of(state)
@@ -182,16 +183,6 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
                 if city not in taken:
                     actions.extend(BuildStation(city=city, cards=p) for p in payments)
     return actions or [Pass()]
-
-
-def _keep_choices(player: PlayerState) -> list[Action]:
-    offered = player.offered
-    out: list[Action] = []
-    for mask in range(1, 1 << len(offered)):
-        kept = tuple(t for i, t in enumerate(offered) if mask >> i & 1)
-        if len(kept) >= player.keep_min:
-            out.append(KeepTickets(tickets=kept))
-    return out
 
 
 # --- applying an action ---------------------------------------------------------------

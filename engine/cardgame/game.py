@@ -35,6 +35,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, count_cards, remove, total
+from ..choices import keep_choices
 from ..errors import RuleError
 from ..events import Event, Events
 from ..rng import RandomStream
@@ -154,7 +155,7 @@ def legal_actions(state: CardGameState, seat: int) -> list[Action]:
         return []
     player = state.players[seat]
     if player.offered:
-        return _keep_choices(player)
+        return [KeepTickets(tickets=kept) for kept in keep_choices(player.offered, player.keep_min)]
     if state.phase != "playing" or seat != state.current:
         return []
     if state.drawn_this_turn:
@@ -164,16 +165,6 @@ def legal_actions(state: CardGameState, seat: int) -> list[Action]:
         actions.append(DrawTickets())
     actions.extend(siding_plays(state, seat))
     return actions or [Pass()]
-
-
-def _keep_choices(player: CardPlayer) -> list[Action]:
-    offered = player.offered
-    out: list[Action] = []
-    for mask in range(1 << len(offered)):
-        kept = tuple(t for i, t in enumerate(offered) if mask >> i & 1)
-        if len(kept) >= player.keep_min:
-            out.append(KeepTickets(tickets=kept))
-    return out
 
 
 # --- applying an action ---------------------------------------------------------------
