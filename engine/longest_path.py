@@ -82,22 +82,21 @@ def _longest_trail(edges: list[Edge]) -> tuple[int, list[int]]:
     everything = sum(e[2] for e in edges)
     odd = [c for c, ways in adj.items() if len(ways) % 2]
     if len(odd) <= 2:
-        return everything, _euler_trail(edges, adj, odd[0] if odd else edges[0][0])
+        return everything, _euler_trail(edges, odd[0] if odd else edges[0][0])
     bound = everything
+    best_len, best_tracks = 0, []
     if len(odd) <= MAX_ODD_FOR_BOUND:
-        removal, removed, ends, odd = _least_removal(adj, odd)
-        bound = everything - removal
-        kept = [e for bit, e in enumerate(edges) if bit not in removed]
-        if len(_components(kept)) == 1:
-            # the tracks left form one part whose only odd cities are the two ends
-            kept_adj: Adjacency = {}
-            for bit, (a, b, length, _) in enumerate(kept):
-                kept_adj.setdefault(a, []).append((bit, b, length))
-                kept_adj.setdefault(b, []).append((bit, a, length))
-            return bound, _euler_trail(kept, kept_adj, ends[0])
-    best_len = 0
-    best: list[tuple[int, str]] = []
-
+        removals, odd = _removals(adj, odd)
+        bound = everything - removals[0][0]
+        for weight, removed, ends in removals:
+            kept = [e for bit, e in enumerate(edges) if bit not in removed]
+            if len(_components(kept)) == 1:
+                # what is left is one part whose only odd cities are the two ends: its
+                # Euler trail is the longest trail when nothing lighter could be removed
+                best_len, best_tracks = everything - weight, _euler_trail(kept, ends[0])
+                break
+        if best_len == bound:
+            return best_len, best_tracks
     def reachable(city: str, used: int) -> int:
         """Total length of the unused tracks reachable from `city`."""
         stack, seen, length = [city], {city}, 0
@@ -117,12 +116,12 @@ def _longest_trail(edges: list[Edge]) -> tuple[int, list[int]]:
 
     def walk(city: str, used: int, length: int, order: list[tuple[int, str]]) -> bool:
         """Search on from `city`; True once a trail reaches the bound."""
-        nonlocal best_len, best
+        nonlocal best_len, best_tracks
         if (city, used) in seen:
             return False
         seen.add((city, used))
         if length > best_len:
-            best_len, best = length, list(order)
+            best_len, best_tracks = length, _unfold(edges, order)
             if best_len >= bound:
                 return True
         if length + reachable(city, used) <= best_len:
@@ -138,15 +137,15 @@ def _longest_trail(edges: list[Edge]) -> tuple[int, list[int]]:
     for city in odd:
         if walk(city, 0, 0, []):
             break
-    return best_len, _unfold(edges, best)
+    return best_len, best_tracks
 
 
-def _least_removal(adj: Adjacency, odd: list[str]
-                   ) -> tuple[int, set[int], tuple[str, str], list[str]]:
-    """The lightest set of tracks whose removal leaves only two odd cities, its total
-    length and those two cities: a minimum-weight perfect matching of the other odd cities
-    over shortest distances (a minimum T-join), minimised over which two stay odd. Last,
-    the odd cities ordered by the lightest removal that leaves them an end."""
+def _removals(adj: Adjacency, odd: list[str]
+              ) -> tuple[list[tuple[int, set[int], tuple[str, str]]], list[str]]:
+    """Sets of tracks whose removal leaves only two odd cities, lightest first: per pair of
+    cities left odd, a minimum-weight perfect matching of the other odd cities over
+    shortest distances (a minimum T-join), with its total length and the pair. Then the
+    odd cities ordered by the lightest removal that leaves them an end."""
     paths = {c: _shortest_paths(adj, c) for c in odd}
     n = len(odd)
 
@@ -170,12 +169,14 @@ def _least_removal(adj: Adjacency, odd: list[str]
     full = (1 << n) - 1
     options = sorted((*matching(full & ~(1 << s) & ~(1 << t)), (odd[s], odd[t]))
                      for s in range(n) for t in range(s + 1, n))
-    weight, pairs, ends = options[0]
-    removed: set[int] = set()
-    for i, j in pairs:
-        removed ^= set(paths[odd[i]][odd[j]][1])
+    removals = []
+    for weight, pairs, ends in options:
+        removed: set[int] = set()
+        for i, j in pairs:
+            removed ^= set(paths[odd[i]][odd[j]][1])
+        removals.append((weight, removed, ends))
     starts = list(dict.fromkeys(c for *_, pair in options for c in pair))
-    return weight, removed, ends, starts
+    return removals, starts
 
 
 def _shortest_paths(adj: Adjacency, start: str) -> dict[str, tuple[int, list[int]]]:
@@ -204,9 +205,13 @@ def _shortest_paths(adj: Adjacency, start: str) -> dict[str, tuple[int, list[int
     return out
 
 
-def _euler_trail(edges: list[Edge], adj: Adjacency, start: str) -> list[int]:
+def _euler_trail(edges: list[Edge], start: str) -> list[int]:
     """Every track of a part with at most two odd cities, in trail order from `start`
     (Hierholzer's algorithm)."""
+    adj: Adjacency = {}
+    for bit, (a, b, length, _) in enumerate(edges):
+        adj.setdefault(a, []).append((bit, b, length))
+        adj.setdefault(b, []).append((bit, a, length))
     used = [False] * len(edges)
     pointer = dict.fromkeys(adj, 0)
     stack: list[tuple[str, int, str]] = [(start, -1, start)]
