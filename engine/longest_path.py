@@ -8,11 +8,12 @@ once: the longest trail of the player's network, found exactly.
 2. A longest trail cannot be extended, so it ends only at cities of odd degree (or, with
    none, uses every track as a circuit). With at most two such cities, every track is used
    (an Euler trail).
-3. Otherwise the tracks left out must make all but two odd cities even: their least
-   weight (a minimum T-join, by matching odd cities over shortest distances) bounds the
-   answer from above, and a depth-first search from the odd cities stops as soon as it
-   reaches that bound, pruning branches that cannot beat the best trail found and states
-   (city, tracks used) already searched.
+3. Otherwise the tracks left out must make all but two odd cities even. The lightest
+   such sets (minimum T-joins, by matching odd cities over shortest distances) bound the
+   answer from above; the lightest one that leaves a single part gives a trail at once
+   (its Euler trail). When that trail is shorter than the bound, a depth-first search from
+   the odd cities looks for a longer one, pruning branches that cannot beat the best
+   trail found and states (city, tracks used) already searched.
 `bench/engine.py` prints the worst time over simulated games and dense networks.
 """
 
