@@ -378,4 +378,229 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.unknown_command": "There is no command “{command}”; try /ttr help.",
     "console.to_you": "only you",
     "console.to_dm": "direct message",
+
+    # === Card Game ==============================================================================
+    # Every message of Ticket to Ride: The Card Game (bot/kinds/cardgame). Where a shared
+    # message above says the same thing (whose turn, a card drawn, tickets kept), it is used.
+
+    # --- things ---
+    "cardgame.ticket": "{a} – {b} ({points})",
+    "cardgame.ticket_coloured": "{a} – {b} ({points}, {colours})",
+    "cardgame.row": "{colour} {count}",
+    "cardgame.row_locomotives": "{colour} {count} (with {locomotives})",
+    "cardgame.siding_empty": "empty",
+    "cardgame.no_tickets": "no tickets",
+    "cardgame.needs": "needs {cards}",
+    "cardgame.play": "{cards}",
+    "cardgame.deal": "{player} {cards}",
+    "cardgame.keep_none": "Keep none",
+
+    # --- what happened ---
+    "cardgame.event.game_created": "Everyone has {hand} train cards, one of them a locomotive.",
+    "cardgame.event.game_created_own_pile":
+        "Everyone has {hand} train cards, one of them a locomotive. Beginners' variant: you "
+        "may look at your own On-the-Tracks pile (/ttr hand).",
+    "cardgame.event.your_tickets_none": "You kept none of the tickets.",
+    "cardgame.event.drew_face_up": "{player} took {card} from the face-up cards; "
+                                   "{replaced_by} was turned up.",
+    "cardgame.event.drew_face_up_last": "{player} took {card} from the face-up cards; the "
+                                        "deck is empty, so nothing replaces it.",
+    "cardgame.event.deck_ran_out": "{player} took the last card of the train deck.",
+    "cardgame.event.last_turns": "The train deck has run out: every player, {player} "
+                                 "included, plays one more turn.",
+    "cardgame.event.last_turns_dealt": "The new deck ran out while it was dealt: every "
+                                       "player plays one more turn.",
+    "cardgame.event.played_siding": "{player} played {cards} onto their Siding.",
+    "cardgame.event.robbed": "Train robbery! {player} robbed {victim} of their {colour} row "
+                             "({cards}); the row is discarded.",
+    "cardgame.event.you_were_robbed": "{player} robbed you: your {colour} row ({cards}) was "
+                                      "discarded from your Siding.",
+    "cardgame.event.moved_to_tracks": _n(
+        "{player} moved {count} card from their Siding onto their On-the-Tracks pile.",
+        "{player} moved {count} cards from their Siding onto their On-the-Tracks pile."),
+    "cardgame.event.moved_to_tracks_cards": "Onto your On-the-Tracks pile went {cards}.",
+    "cardgame.event.deck_reshuffled": _n(
+        "Every train card except the hands was shuffled into a new deck of {cards} card: "
+        "the second pass through the deck begins.",
+        "Every train card except the hands was shuffled into a new deck of {cards} cards: "
+        "the second pass through the deck begins.", "cards"),
+    "cardgame.event.dealt": "Dealt from the new deck: {deals}.",
+    "cardgame.event.dealt_cards": "You were dealt {cards}.",
+    "cardgame.scoring.header": "Scoring {number}: the On-the-Tracks piles are turned over "
+                               "and complete these tickets.",
+    "cardgame.scoring.player": _n("{player}: {count} ticket completed, {points}.",
+                                  "{player}: {count} tickets completed, {points}."),
+
+    # --- refusals ---
+    "cardgame.error.cards_not_in_hand": "You don't have those cards in your hand.",
+    "cardgame.error.deck_empty": "The train deck is empty: take a face-up card, or play "
+                                 "onto your Siding, or draw tickets.",
+    "cardgame.error.bad_siding_play": "A play onto the Siding needs a number of cards of "
+                                      "each colour.",
+    "cardgame.error.run_needs_colour": "A run needs at least one card of its colour; "
+                                       "locomotives alone cannot be played.",
+    "cardgame.error.run_too_short": "A run of one colour needs at least {min} cards "
+                                    "(locomotives may be part of it).",
+    "cardgame.error.locomotive_in_mixed_play": "A play of different colours may not hold a "
+                                               "locomotive: locomotives may only join a run "
+                                               "of one colour.",
+    "cardgame.error.bad_mixed_play": "Cards of different colours are played exactly "
+                                     "{cards} at a time, one of each colour.",
+    "cardgame.error.colour_on_own_siding": "Your Siding already has a {colour} row: you may "
+                                           "play {colour} again once those cards have left it.",
+    "cardgame.error.colour_held": _n(
+        "{holder} has {have} card in their {colour} row: you may play {colour} only with "
+        "more cards than that (locomotives in a run count), and your play has {played}.",
+        "{holder} has {have} cards in their {colour} row: you may play {colour} only with "
+        "more cards than that (locomotives in a run count), and your play has {played}.",
+        "have"),
+    "cardgame.error.one_count_per_colour": "Choose one number of {colour} cards, not "
+                                           "several.",
+    "cardgame.error.ticket_printed_twice": "“{ticket}” is printed twice; say which: "
+                                           "{options}.",
+
+    # --- status, hand, final tally ---
+    "cardgame.status.run": "Pass {run} of {runs} through the train deck.",
+    "cardgame.status.last_turns": "Last turns: {turns} left.",
+    "cardgame.status.player": "{marker} {player}: {points}, {cards}, {tickets}, {tracks} on "
+                              "the tracks, {completed} completed · Siding: {siding}",
+    "cardgame.hand.ticket": "  • {ticket}: {needs}",
+    "cardgame.hand.no_tickets": "You hold no tickets.",
+    "cardgame.hand.completed": "Completed: {tickets}.",
+    "cardgame.hand.offered": "Choose the tickets to keep (at least {keep_min}); use the menu, "
+                             "or type /ttr keep {example}",
+    "cardgame.hand.offered_any": "Choose the tickets to keep (any number, even none); use "
+                                 "the menu, or type /ttr keep {example} (or /ttr keep none)",
+    "cardgame.hand.ticket_offered": "  ? {ticket}: {needs}",
+    "cardgame.hand.siding": "Your Siding: {siding}.",
+    "cardgame.hand.pile_visible": _n("Your On-the-Tracks pile ({count} card): {cards}.",
+                                     "Your On-the-Tracks pile ({count} cards): {cards}."),
+    "cardgame.hand.pile_hidden": _n(
+        "Your On-the-Tracks pile: {count} card, face down; nobody may look at it, you "
+        "included.",
+        "Your On-the-Tracks pile: {count} cards, face down; nobody may look at it, you "
+        "included."),
+    "cardgame.hand.how_to_play": "To play onto your Siding, choose cards in the menu, or "
+                                 "type /ttr play 3 green 1 locomotive (a run) or /ttr play "
+                                 "blue red yellow (3 colours).",
+    "cardgame.final.player": "{rank}. {player}: {points} (tickets {tickets}, {bonus})",
+    "cardgame.final.big_cities": "Big Cities {points}: {cities}",
+    "cardgame.final.no_big_city": "no Big City",
+    "cardgame.final.ticket_done": "  ✓ {ticket} with {cards}",
+    "cardgame.final.ticket_done_at": "  ✓ {ticket} with {cards} (scoring {number})",
+    "cardgame.final.unused": "  Unused on the tracks: {cards}",
+
+    # --- buttons, menus, commands ---
+    "cardgame.button.tickets": "Draw 4 tickets",
+    "cardgame.button.pass": "Pass",
+    "cardgame.menu.keep_any": "Choose the tickets to keep (any number)",
+    "cardgame.menu.play": "Play onto your Siding: one colour (and locomotives), or 3 colours",
+    "cmd.play": "Card Game: play cards onto your Siding, e.g. 3 green 1 locomotive, or blue "
+                "red yellow",
+    "cmd.play.cards": "A run of one colour (locomotives may join) or 3 different colours",
+
+    # --- rules ---
+    "cardgame.rules.header": "**{game}**: {min} to {max} players. {deck} train cards "
+                             "({per_colour} of each of the 8 colours and {locomotives} "
+                             "locomotives), {tickets} destination tickets and {cities} Big "
+                             "City bonus cards.",
+    "cardgame.rules.setup": "Setup: each player gets {locomotives}, then {hand} "
+                            "cards from the shuffled deck; {face_up} cards lie face up. Each "
+                            "player is dealt {tickets} tickets and keeps at least {keep} (up "
+                            "to all); the others are shuffled back into the ticket deck.",
+    "cardgame.rules.siding_and_pile": "Each player has a Siding (face-up rows of cards, one "
+                                      "row per colour) and an On-the-Tracks pile, face down "
+                                      "and secret from everyone, its owner included: you see "
+                                      "only its size.",
+    "cardgame.rules.variant": "Beginners' variant (/ttr new map:cardgame private_pile:yes): "
+                              "each player may look at their own pile (/ttr hand).",
+    "cardgame.rules.phase_one": "A turn begins by moving the top card of each row of your "
+                                "Siding onto your On-the-Tracks pile (nothing on your first "
+                                "turn or with an empty Siding).",
+    "cardgame.rules.phase_two": "Then do exactly one thing: draw train cards (/ttr draw), play "
+                                "onto your Siding (/ttr play), or draw destination tickets "
+                                "(/ttr tickets).",
+    "cardgame.rules.draw": "Drawing: two cards, each face up or from the deck. A face-up "
+                           "locomotive counts as both cards (take it first and your draw "
+                           "ends; it may never be the second); one from the deck counts as "
+                           "one. Three face-up locomotives do not reset the row.",
+    "cardgame.rules.decision_second_card": "Our decision: the second card of a draw must be "
+                                           "taken when one can be; when none can (the deck "
+                                           "is empty and only locomotives or nothing lie "
+                                           "face up), the draw ends after one card.",
+    "cardgame.rules.play": "Playing onto your Siding: a run of {min} or more cards of one "
+                           "colour (locomotives may join it and lie on top), or exactly "
+                           "{mixed} cards of {mixed} different colours, no locomotive. You may "
+                           "not play a colour already on your own Siding until those cards "
+                           "have left it.",
+    "cardgame.rules.decision_run": "Our decision: a run needs at least one card of its "
+                                   "colour; locomotives alone are not a run.",
+    "cardgame.rules.robbing": "Train robbing: you may play a colour that another player has "
+                              "on their Siding only with more cards of it than their row "
+                              "holds; their row is then discarded.",
+    "cardgame.rules.decision_robbing": "Our decisions: a row's size counts its locomotives, "
+                                       "for robbing too; a robbed row is discarded whole, "
+                                       "its locomotives included; locomotives lie on top of "
+                                       "their row, so they are the first to move onto the "
+                                       "pile.",
+    "cardgame.rules.tickets": "Drawing tickets: draw {count}, keep any number (even none); "
+                              "the rest go under the ticket deck.",
+    "cardgame.rules.end": "When the last train card is drawn, every player, that one "
+                          "included, plays one more turn.",
+    "cardgame.rules.decision_run_out": "Our decision: the deck runs out when its last "
+                                       "face-down card is taken, drawn or turned up to "
+                                       "refill the face-up row; face-up cards left may "
+                                       "still be drawn in the last turns, and once none is "
+                                       "left only the Siding and tickets remain.",
+    "cardgame.rules.scoring": "Scoring: each player's On-the-Tracks pile completes their "
+                              "tickets: a ticket needs the cards of its colour circles, each "
+                              "card serves one ticket, locomotives are wild. Completed "
+                              "tickets score their points and are shown with the cards used.",
+    "cardgame.rules.one_pass": "With {players} players the game ends after that scoring.",
+    "cardgame.rules.two_passes": "With {players} players the deck is used twice: after the "
+                                 "first scoring the completed tickets are put aside; "
+                                 "unfinished tickets and hands stay; every other train card "
+                                 "is shuffled into a new deck and each player is dealt "
+                                 "{deal}. When that deck runs out, a second scoring adds the "
+                                 "newly completed tickets.",
+    "cardgame.rules.decision_reshuffle": "Our decision: at that reshuffle the face-up cards "
+                                         "go into the new deck too, and dealing and play "
+                                         "start with the player after the one who played "
+                                         "last.",
+    "cardgame.rules.big_cities": "At the end unfinished tickets subtract their points. Big "
+                                 "Cities ({cities}): the players with the most completed "
+                                 "tickets naming a city (at least one; ties all) score its "
+                                 "bonus; a ticket naming two Big Cities counts for both.",
+    "cardgame.rules.big_city": "{city} {points}",
+    "cardgame.rules.ties": "Ties are broken by most completed tickets, then most Big City "
+                           "cards.",
+    "cardgame.rules.decision_pass": "Our decision: a player with no legal move passes "
+                                    "(/ttr pass).",
+    "cardgame.rules.decision_scoring": "Our decision: at a scoring we choose for each player "
+                                       "the tickets worth the most points that their pile "
+                                       "can complete.",
+    "cardgame.rules.ticket_source": "Note: our list of the {tickets} tickets comes from one public "
+                                    "source and could not be checked card by card against "
+                                    "the printed cards.",
+    "cardgame.rules.commands": "Commands: /ttr draw red, /ttr draw deck, /ttr play 3 green 1 "
+                               "locomotive, /ttr play blue red yellow, /ttr tickets, /ttr keep "
+                               "chicago-dallas (or none), /ttr pass.",
+
+    # --- pictures (render/labels.py, Card Game section) ---
+    "picture.cardgame_title": "Ticket to Ride: The Card Game",
+    "picture.on_the_tracks": "on the tracks",
+    "picture.completed_count": "{count} completed",
+    "picture.empty_siding": "empty siding",
+    "picture.big_cities": "Big cities",
+    "picture.last_turns": "Last turns! {turns} turns left",
+    "picture.last_turns_by": "{name} drew the last train card",
+    "picture.deck_pass": "Deck pass {run} of {runs}",
+    "picture.move_play": "{name} played onto the Siding:",
+    "picture.move_draw_cards": "{name} drew",
+    "picture.blind": "+{count} from the deck",
+    "picture.completed_tickets": "Completed tickets",
+    "picture.own_pile": "Your On-the-Tracks pile",
+    "picture.ticket_points": "Tickets",
+    "picture.big_city_points": "Big cities",
+    "picture.unused": "unused",
 }

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from .base import CommandSpec, GameKind, Name, Param
 from .board import BoardKind
+from .cardgame import CardGameKind
 
-KINDS: dict[str, GameKind] = {k.name: k for k in (BoardKind(),)}
+KINDS: dict[str, GameKind] = {k.name: k for k in (BoardKind(), CardGameKind())}
 
 
 def kind_of_game(game: str) -> GameKind | None:
