@@ -426,9 +426,9 @@ CATALOGUE: dict[str, str | Plural] = {
         "the second pass through the deck begins.", "cards"),
     "cardgame.event.dealt": "Dealt from the new deck: {deals}.",
     "cardgame.event.dealt_cards": "You were dealt {cards}.",
-    "cardgame.scoring.header": "Scoring {number}: the On-the-Tracks piles are turned over "
+    "cardgame.event.scoring": "Scoring {number}: the On-the-Tracks piles are turned over "
                                "and complete these tickets.",
-    "cardgame.scoring.player": _n("{player}: {count} ticket completed, {points}.",
+    "cardgame.event.scoring_player": _n("{player}: {count} ticket completed, {points}.",
                                   "{player}: {count} tickets completed, {points}."),
 
     # --- refusals ---

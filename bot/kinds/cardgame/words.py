@@ -114,10 +114,10 @@ def _scoring(state: CardGameState, event: Event, names: Sequence[Name]) -> list[
     number = event.params["number"]
     if state.phase == "finished" and number == len(state.scorings):
         return []
-    out = [Phrase("cardgame.scoring.header", {"number": number})]
+    out = [Phrase("cardgame.event.scoring", {"number": number})]
     for seat, done in enumerate(event.params["completed"]):
         results = [TicketResult.model_validate(t) for t in done]
-        out.append(Phrase("cardgame.scoring.player", {
+        out.append(Phrase("cardgame.event.scoring_player", {
             "player": seat_name(names, seat),
             "points": count("points", event.params["points"][seat]),
             "count": len(results)}))
