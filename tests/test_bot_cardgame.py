@@ -379,7 +379,7 @@ async def test_the_play_menu_in_the_hand_message(service):
 # --- tickets and passing ------------------------------------------------------------------
 
 
-async def test_drawing_four_tickets_and_keeping_none_with_the_menu(service):
+async def test_drawing_four_tickets_and_keeping_none(service):
     seats = await playing(service)
     await turn_of(service, ANN, seats)
     _, before = await game_of(service)
@@ -393,8 +393,12 @@ async def test_drawing_four_tickets_and_keeping_none_with_the_menu(service):
     assert "There are" not in channel(replies)
     assert ("none", "none") in [(v, v) for _, v in await service.choices(
         HERE, ANN, "keep", "tickets")]
+    none = next(c for c in components(replies, ANN) if isinstance(c, Button))
+    assert none.command == "/ttr keep none" and none.label == "Keep none"
     replies = await service.press(ANN, menu.custom_id, [])
     assert "Ann kept 0 tickets and returned 4." in channel(replies)
+    assert "from an earlier moment" in await refused(
+        service, service.press(ANN, none.custom_id), ANN)
     assert "You kept none of the tickets." in to(replies, ANN)
     _, state = await game_of(service)
     assert state.players[seats["ann"]].tickets == before.players[seats["ann"]].tickets

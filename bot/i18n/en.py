@@ -483,6 +483,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.hand.how_to_play": "To play onto your Siding, choose cards in the menu, or "
                                  "type /ttr play 3 green 1 locomotive (a run) or /ttr play "
                                  "blue red yellow (3 colours).",
+    "cardgame.hand.cannot_play": "None of your cards can be played onto your Siding now: "
+                                 "draw cards or tickets.",
     "cardgame.final.player": "{rank}. {player}: {points} (tickets {tickets}, {bonus})",
     "cardgame.final.big_cities": "Big Cities {points}: {cities}",
     "cardgame.final.no_big_city": "no Big City",

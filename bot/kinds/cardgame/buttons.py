@@ -27,7 +27,7 @@ MAX_CHOICES = 25
 
 #: components whose stamp is the turn rather than the step: a ticket choice made while
 #: others choose theirs, and a play chosen in a hand message sent before the turn began
-TURN_STAMPED = frozenset({"keep", "play"})
+TURN_STAMPED = frozenset({"keep", "keep-none", "play"})
 
 #: a menu value `colour:count` is one colour's share of a play
 SEP = ":"
@@ -117,7 +117,11 @@ def hand_components(state: CardGameState, seat: int, game_id: int,
     if state.phase == "finished":
         return []
     if player.offered:
-        return [_keep_menu(state, seat, game_id, locale)]
+        menu: list[Component] = [_keep_menu(state, seat, game_id, locale)]
+        if not player.keep_min:
+            menu.append(Button(custom_id(game_id, state.turn, "keep-none"),
+                               say(locale, "cardgame.keep_none"), "/ttr keep none"))
+        return menu
     if (state.phase == "playing" and seat == state.current and not state.drawn_this_turn):
         menu = _play_menu(state, seat, game_id, locale)
         return [menu] if menu is not None else []
@@ -133,6 +137,8 @@ def button_command(action: str, values: Sequence[str]
         return None
     if action == "keep":
         return "keep", {"tickets": list(values) or ["none"]}
+    if action == "keep-none":
+        return "keep", {"tickets": ["none"]}
     if action == "play":
         return "play", {"cards": list(values)}
     if action in ("tickets", "pass"):

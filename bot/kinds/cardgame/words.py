@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cardgame import CardGameState, TicketResult, final_scores, load_cardgame
+from engine.cardgame.game import siding_plays
 from engine.cardgame.rules import RULES
 from engine.cards import CARD_KINDS, LOCOMOTIVE, Cards, count_cards, total
 from engine.events import Event
@@ -243,14 +244,15 @@ def hand_phrases(state: CardGameState, seat: int) -> list[Phrase]:
     if p.offered:
         out += _offered(state, seat)
     out.append(Phrase("cardgame.hand.siding", {"siding": siding(p.siding)}))
-    if state.own_pile_visible:
+    if state.own_pile_visible or state.phase == "finished":
         out.append(Phrase("cardgame.hand.pile_visible", {"cards": cards(p.tracks),
                                                          "count": total(p.tracks)}))
     else:
         out.append(Phrase("cardgame.hand.pile_hidden", {"count": total(p.tracks)}))
     if (state.phase == "playing" and seat == state.current and not p.offered
             and not state.drawn_this_turn):
-        out.append(Phrase("cardgame.hand.how_to_play"))
+        out.append(Phrase("cardgame.hand.how_to_play" if siding_plays(state, seat)
+                          else "cardgame.hand.cannot_play"))
     return out
 
 
