@@ -1,12 +1,27 @@
 """Every sentence the bot says, by message id, in the reader's language.
 
 `say(locale, key, **params)` (or `say(locale, Phrase(...))`) is the one way to put a
-message into words. Catalogues live beside this file, one per language; English is
-complete and stands in for any message another language lacks.
+message into words. Catalogues live beside this file, one per language: English (en,
+complete, and the stand-in for any message another language lacks), Czech (cs), Polish
+(pl) and Hungarian (hu). Slash command names are in `names`; `translator` hands all of it
+to discord.py.
 """
 
-from .format import DEFAULT_LOCALE, has_message, language_of, languages, own_template, say
+from . import cs, hu, pl
+from .format import (
+    CATALOGUES,
+    DEFAULT_LOCALE,
+    has_message,
+    language_of,
+    languages,
+    own_template,
+    say,
+)
+from .names import canonical_command, command_name
 from .phrases import Duration, ListOf, Phrase, Plural
 
-__all__ = ["DEFAULT_LOCALE", "Duration", "ListOf", "Phrase", "Plural", "has_message",
-           "language_of", "languages", "own_template", "say"]
+for _catalogue in (cs, hu, pl):
+    CATALOGUES[_catalogue.LANGUAGE] = _catalogue.CATALOGUE
+
+__all__ = ["DEFAULT_LOCALE", "Duration", "ListOf", "Phrase", "Plural", "canonical_command",
+           "command_name", "has_message", "language_of", "languages", "own_template", "say"]

@@ -1,0 +1,770 @@
+"""The Czech catalogue (cs): every message of `en.py` in the words of the Czech rulebook
+(Ticket to Ride: Evropa): karty vozů, lokomotivy, karty vlakových linek, tratě, dvojité
+tratě, tunely, přívozy, železniční stanice, balíček, odhozené a odhalené karty.
+
+Czech counts have the CLDR forms one (1), few (2–4), many (fractions) and other (0, 5+).
+Events are told in the present tense ("{player} zabírá trať"), which has no gender, and a
+parameter that holds a phrase follows a colon, so its first (nominative) case fits.
+"""
+
+from __future__ import annotations
+
+from .phrases import Plural
+
+LANGUAGE = "cs"
+
+
+def _n(one: str, few: str, many: str, other: str, count: str = "count") -> Plural:
+    return Plural(count, {"one": one, "few": few, "many": many, "other": other})
+
+
+#: colour -> adjective stem (feminine endings: -á karta, -é karty, -ých karet, -ou kartu)
+_STEMS = {"purple": "fialov", "blue": "modr", "orange": "oranžov", "white": "bíl",
+          "green": "zelen", "yellow": "žlut", "black": "čern", "red": "červen"}
+
+#: /ttr subcommand and option names as Czech players see them in Discord
+COMMAND_NAMES: dict[str, str] = {
+    "new": "založit", "new.map": "hra", "new.turn_limit": "čas-na-tah",
+    "new.private_pile": "vlastní-hromádka",
+    "join": "přisednout", "leave": "odejít",
+    "addbot": "přidat-počítač", "addbot.strategy": "strategie",
+    "start": "začít", "hand": "karty", "board": "plán", "status": "stav",
+    "rules": "pravidla", "rules.map": "hra",
+    "seat": "místo", "seat.player": "hráč", "seat.to": "komu",
+    "abort": "ukončit", "language": "jazyk", "language.language": "jazyk",
+    "hint": "rada", "help": "nápověda",
+    "draw": "táhnout", "draw.card": "karta",
+    "claim": "zabrat", "claim.route": "trať", "claim.color": "barva", "claim.cards": "karty",
+    "tickets": "linky", "keep": "ponechat", "keep.tickets": "linky",
+    "station": "stanice", "station.city": "město", "station.color": "barva",
+    "station.cards": "karty",
+    "pay": "doplatit", "pay.color": "barva", "pay.cards": "karty",
+    "withdraw": "vzdát", "pass": "pas",
+    "play": "vyložit", "play.cards": "karty",
+}
+
+#: the pictures' words (render.labels keys)
+PICTURE: dict[str, str] = {
+    # table
+    "turn": "Tah {turn}",
+    "to_play": "Na tahu: {name}",
+    "choosing_tickets": "Hráči vybírají vlakové linky",
+    "deck": "Balíček",
+    "discard": "Odhozené",
+    "ticket_deck": "Vlakové linky",
+    "face_up": "Odhalené karty",
+    "final_round": "Poslední kolo! Zbývající tahy: {turns}",
+    "final_round_by": "{name} – vagonků v zásobě: {trains}",
+    "game_over": "Konec hry",
+    "last_move": "Poslední tah",
+    "move_claim": "{name} zabírá trať {route}",
+    "move_station": "{name} staví stanici: {city}",
+    "move_draw": "{name} si bere karty",
+    "move_tickets": "{name} si bere vlakové linky",
+    "move_withdraw": "{name} se vzdává tunelu {route}",
+    "move_pass": "{name} pasuje",
+    "tunnel_pending": "Tunel {route}: odhaleno",
+    "tunnel_extra": "doplatit: {extra}",
+    # players
+    "players": "Hráči",
+    "score": "Body",
+    "trains": "vagonky",
+    "stations": "stanice",
+    "cards": "karty",
+    "tickets": "linky",
+    # legend
+    "legend": "Legenda",
+    "legend_space": "volná trať (barva a symbol)",
+    "legend_gray": "šedá: libovolná jedna barva",
+    "legend_claimed": "zabraná: barva a číslo hráče",
+    "legend_tunnel": "tunel (silný tmavý okraj)",
+    "legend_ferry": "přívoz: nutná lokomotiva",
+    "legend_station": "železniční stanice",
+    "legend_last": "poslední tah",
+    # colours
+    **{f"color_{c}": f"{stem}á" for c, stem in _STEMS.items()},
+    "color_gray": "šedá",
+    "color_locomotive": "lokomotiva",
+    "player_color_0": "modrozelená",
+    "player_color_1": "purpurová",
+    "player_color_2": "hnědá",
+    "player_color_3": "indigová",
+    "player_color_4": "olivová",
+    # private picture
+    "your_cards": "Tvoje karty",
+    "your_tickets": "Tvoje vlakové linky",
+    "no_cards": "žádné karty",
+    "no_tickets": "zatím žádné vlakové linky",
+    "completed": "splněno",
+    "trains_needed": "chybí vagonků: {trains}",
+    "unreachable": "nelze splnit",
+    "offered": "Vyber vlakové linky (ponech si alespoň {keep})",
+    "points": "{points} b.",
+    "your_network": "Tvoje síť tratí",
+    # final picture
+    "final_scores": "Konečné výsledky",
+    "rank": "#",
+    "player": "Hráč",
+    "route_points": "Tratě",
+    "tickets_won": "Splněné linky",
+    "tickets_lost": "Nesplněné linky",
+    "station_points": "Stanice",
+    "longest_bonus": "Nejdelší",
+    "globetrotter_bonus": "Globetrotter",
+    "total": "Celkem",
+    "longest_path": "Nejdelší trať: {length}",
+    "winner": "Vítěz: {name}",
+    # card game
+    "cardgame_title": "Ticket to Ride: Karetní hra",
+    "on_the_tracks": "na kolejích",
+    "completed_count": "splněno: {count}",
+    "empty_siding": "prázdná vlečka",
+    "big_cities": "Velká města",
+    "last_turns": "Poslední tahy! Zbývá: {turns}",
+    "last_turns_by": "{name} si bere poslední kartu vozu",
+    "deck_pass": "Průchod balíčkem {run} z {runs}",
+    "move_play": "{name} vykládá na vlečku:",
+    "move_draw_cards": "{name} si bere:",
+    "blind": "+{count} z balíčku",
+    "completed_tickets": "Splněné vlakové linky",
+    "own_pile": "Tvoje hromádka Na kolejích",
+    "ticket_points": "Linky",
+    "big_city_points": "Velká města",
+    "unused": "nevyužito",
+}
+
+CATALOGUE: dict[str, str | Plural] = {
+    # --- games -------------------------------------------------------------------------
+    "game.usa": "Ticket to Ride (USA)",
+    "game.europe": "Ticket to Ride: Evropa",
+    "game.nordic": "Ticket to Ride: Severské země",
+    "game.cardgame": "Ticket to Ride: Karetní hra",
+
+    # --- cards, routes, tickets, counts -------------------------------------------------
+    **{f"colour.{c}": f"{stem}á" for c, stem in _STEMS.items()},
+    "colour.gray": "šedá",
+    "colour.locomotive": "lokomotiva",
+    **{f"card.{c}": f"{stem}ou kartu" for c, stem in _STEMS.items()},
+    "card.locomotive": "lokomotivu",
+    **{f"cards.{c}": _n(f"{{count}} {stem}á karta", f"{{count}} {stem}é karty",
+                        f"{{count}} {stem}é karty", f"{{count}} {stem}ých karet")
+       for c, stem in _STEMS.items()},
+    "cards.locomotive": _n("{count} lokomotiva", "{count} lokomotivy", "{count} lokomotivy",
+                           "{count} lokomotiv"),
+    "cards.none": "žádné karty",
+    "route.single": "{a} – {b}",
+    "route.double": "{a} – {b} ({colour})",
+    "route.label": "{route} · délka {length} · {colour}",
+    "ticket.name": "{a} – {b} ({points})",
+    "count.cards": _n("{count} karta", "{count} karty", "{count} karty", "{count} karet"),
+    "count.tickets": _n("{count} vlaková linka", "{count} vlakové linky",
+                        "{count} vlakové linky", "{count} vlakových linek"),
+    "count.trains": _n("{count} vagonek", "{count} vagonky", "{count} vagonku",
+                       "{count} vagonků"),
+    "count.points": _n("{count} bod", "{count} body", "{count} bodu", "{count} bodů"),
+    "count.stations": _n("{count} stanice", "{count} stanice", "{count} stanice",
+                         "{count} stanic"),
+    "count.turns": _n("{count} tah", "{count} tahy", "{count} tahu", "{count} tahů"),
+    "seat.computer": "{name} (počítač)",
+
+    # --- what happened -------------------------------------------------------------------
+    "event.drew_blind": "{player} si bere kartu z balíčku.",
+    "event.drew_card": "Z balíčku si bereš {card}.",
+    "event.drew_face_up": "{player} si bere z odhalených karet {card}.",
+    "event.drew_tickets": _n("{player} si bere {count} vlakovou linku.",
+                             "{player} si bere {count} vlakové linky.",
+                             "{player} si bere {count} vlakové linky.",
+                             "{player} si bere {count} vlakových linek."),
+    "event.tickets_offered": "Nové vlakové linky k výběru (níže).",
+    "event.kept_tickets": _n("{player} si ponechává {kept} vlakovou linku a vrací {returned}.",
+                             "{player} si ponechává {kept} vlakové linky a vrací {returned}.",
+                             "{player} si ponechává {kept} vlakové linky a vrací {returned}.",
+                             "{player} si ponechává {kept} vlakových linek a vrací "
+                             "{returned}.", "kept"),
+    "event.your_tickets": "Ponecháváš si: {kept}.",
+    "event.game_started": "Všichni si vybrali vlakové linky. Začíná {player}.",
+    "event.claimed_route": "{player} zabírá trať {route} a platí: {cards} (+{points}).",
+    "event.tunnel_revealed": _n(
+        "{player} zkouší tunel {route}, odhaleno: {cards}; chybí ještě {extra} karta.",
+        "{player} zkouší tunel {route}, odhaleno: {cards}; chybí ještě {extra} karty.",
+        "{player} zkouší tunel {route}, odhaleno: {cards}; chybí ještě {extra} karty.",
+        "{player} zkouší tunel {route}, odhaleno: {cards}; chybí ještě {extra} karet.",
+        "extra"),
+    "event.tunnel_revealed_free":
+        "{player} zkouší tunel {route}, odhaleno: {cards}; nic dalšího se neplatí.",
+    "event.tunnel_withdrawn": "{player} se vzdává tunelu {route} a bere si karty zpět.",
+    "event.built_station": "{player} staví železniční stanici ve městě {city} a platí: "
+                           "{cards}.",
+    "event.passed": "{player} pasuje: nemůže nic udělat.",
+    "event.deck_reshuffled": "Odhozené karty se zamíchaly do nového balíčku (karet: "
+                             "{cards}).",
+    "event.face_up_reset": "Tři odhalené lokomotivy: celá řada se vyměnila. Nově odhaleno: "
+                           "{cards}.",
+    "event.last_round": _n(
+        "{player} má v zásobě už jen {trains} vagonek: všichni hrají ještě jeden poslední "
+        "tah.",
+        "{player} má v zásobě už jen {trains} vagonky: všichni hrají ještě jeden poslední "
+        "tah.",
+        "{player} má v zásobě už jen {trains} vagonku: všichni hrají ještě jeden poslední "
+        "tah.",
+        "{player} má v zásobě už jen {trains} vagonků: všichni hrají ještě jeden poslední "
+        "tah.", "trains"),
+    "event.game_over": "Hra skončila.",
+    "event.unknown": "Něco se stalo ({code}).",
+
+    # --- whose move ------------------------------------------------------------------------
+    "turn.player": "Tah {turn}: na tahu je {player}.",
+    "turn.second_card": "{player} si bere druhou kartu.",
+    "turn.keeping": "{player} vybírá, které vlakové linky si ponechá.",
+    "turn.tunnel": "{player} musí doplatit tunel {route} (chybí ještě {extra}), nebo se ho "
+                   "vzdát.",
+    "turn.choosing_tickets": "Čeká se, až si vlakové linky vyberou: {players}.",
+    "turn.finished": "Vítězem je {player}!",
+
+    # --- status ------------------------------------------------------------------------------
+    "status.header": "{game} · {status}",
+    "status.lobby": "čeká se na hráče",
+    "status.playing": "hraje se",
+    "status.finished": "dohráno",
+    "status.aborted": "ukončeno",
+    "status.last_round": "Poslední kolo: ještě {turns}.",
+    "status.face_up": "Odhalené karty: {cards}.",
+    "status.piles": "Balíček: {deck} · odhozené: {discard} · balíček vlakových linek: "
+                    "{tickets}.",
+    "status.player": "{marker} {player}: {points}, {trains}, {cards}, {tickets}",
+    "status.player_stations":
+        "{marker} {player}: {points}, {trains}, {stations}, {cards}, {tickets}",
+    "status.clock": "Zbývající čas na tento tah: {left}.",
+
+    # --- a player's hand ---------------------------------------------------------------------
+    "hand.cards": _n("Tvoje karty ({count}): {cards}.", "Tvoje karty ({count}): {cards}.",
+                     "Tvoje karty ({count}): {cards}.", "Tvoje karty ({count}): {cards}."),
+    "hand.tickets": _n("Tvoje vlaková linka:", "Tvoje vlakové linky ({count}):",
+                       "Tvoje vlakové linky ({count}):", "Tvoje vlakové linky ({count}):"),
+    "hand.ticket_done": "  ✓ {ticket}: splněno",
+    "hand.ticket_open": "  • {ticket}: chybí ještě {trains}",
+    "hand.ticket_blocked": "  ✗ {ticket}: už ji nelze splnit",
+    "hand.offered": "Vyber vlakové linky, které si ponecháš (alespoň {keep_min}): {tickets}. "
+                    "Použij nabídku, nebo napiš /ttr ponechat {example}",
+    "hand.supplies": "V zásobě máš: {trains}.",
+    "hand.supplies_stations": "V zásobě máš: {trains} a {stations}.",
+    "hand.tunnel": "Tunel {route}: chybí ještě {extra}. Doplať ho (/ttr doplatit), nebo se ho "
+                   "vzdej (/ttr vzdát).",
+    "hand.your_move": "Jsi na tahu.",
+
+    # --- the end ------------------------------------------------------------------------------
+    "final.header": "Konečné výsledky:",
+    "final.player": "{rank}. {player}: {points} ({parts})",
+    "final.part_routes": "tratě {points}",
+    "final.part_tickets": "vlakové linky {points}",
+    "final.part_stations": "stanice {points}",
+    "final.part_longest": "nejdelší trať {length} (bonus {points})",
+    "final.part_globetrotter": "bonus Globetrotter {points}",
+    "final.tickets_done": "  ✓ {tickets}",
+    "final.tickets_failed": "  ✗ {tickets}",
+
+    # --- the lobby and the table ----------------------------------------------------------------
+    "lobby.opened": "{host} otevírá stůl, hraje se {game}.",
+    "lobby.summary": "{game}, hostitel: {host}. Místa {count}/{max}: {seats}.",
+    "lobby.nobody": "zatím nikdo",
+    "lobby.turn_limit": "Čas na tah: {limit}; potom za tebe zahraje počítač.",
+    "lobby.private_pile": "Varianta: na vlastní hromádku Na kolejích se smíš dívat.",
+    "lobby.how_to_start": "Přisedni příkazem /ttr přisednout; hostitel přidá počítačové "
+                          "hráče příkazem /ttr přidat-počítač a hru zahájí příkazem "
+                          "/ttr začít (počet hráčů: alespoň {min}).",
+    "lobby.joined": "{player} přisedá ke stolu.",
+    "lobby.left": "{player} odchází od stolu.",
+    "lobby.computer_joined": "{player} zasedá ke stolu.",
+    "table.started": "Začíná hra {game}! Pořadí hráčů: {order}. Všichni si teď vyberou "
+                     "vlakové linky: viz soukromé zprávy nebo /ttr karty.",
+    "table.left": "{player} opouští hru; dál za toto místo hraje počítač.",
+    "table.seat_to_computer": "Za místo hráče {player} od teď hraje počítač.",
+    "table.seat_to_person": "{player} opět hraje za své místo.",
+    "table.aborted": "{player} ukončuje hru bez výsledku.",
+    "language.set": "{player} nastavuje jazyk tohoto serveru na češtinu.",
+
+    # --- the clock ------------------------------------------------------------------------------
+    "clock.reminder": "Na tahu: {players}. Zbývající čas, než místo vás zahraje počítač: "
+                      "{left}.",
+    "clock.timeout": "Čas hráče {player} vypršel; tah za něj zahrál počítač.",
+
+    # --- buttons and menus ---------------------------------------------------------------------
+    "button.draw_card": "Vzít: {colour}",
+    "button.draw_deck": "Táhnout z balíčku",
+    "button.tickets": "Vzít vlakové linky",
+    "button.hand": "Ukázat mé karty",
+    "button.pay": "Doplatit tunel",
+    "button.withdraw": "Vzdát se tunelu",
+    "button.join": "Přisednout",
+    "button.leave": "Odejít",
+    "button.addbot": "Přidat počítačového hráče",
+    "button.start": "Začít",
+    "menu.keep": "Vyber vlakové linky, které si ponecháš (alespoň {keep_min})",
+
+    # --- refusals: the table ----------------------------------------------------------------
+    "error.no_game": "V tomto kanálu se nehraje žádná hra. Založ ji příkazem /ttr založit.",
+    "error.game_exists": "V tomto kanálu už hra je. Dohrajte ji, nebo ji hostitel ukončí "
+                         "příkazem /ttr ukončit.",
+    "error.unknown_game": "Hru „{game}“ neznám. Vyber jednu z těchto: {games}.",
+    "error.option_not_for_game": "Volba {option} se na hru {game} nevztahuje.",
+    "error.bad_turn_limit": "„{value}“ není časový limit tahu: zadej minuty, nebo číslo "
+                            "s jednotkou s, m či h (30s až 7 dní), nebo off (bez limitu).",
+    "error.bad_option": "„{value}“ není platná hodnota volby {option}.",
+    "error.game_started": "Hra tady už začala.",
+    "error.already_seated": "U tohoto stolu už místo máš.",
+    "error.game_full": "Stůl je plný (počet hráčů: {max}).",
+    "error.not_in_game": "V této hře nehraješ.",
+    "error.not_host": "To může jen hostitel ({host}) nebo správce serveru.",
+    "error.unknown_strategy": "Počítačový hráč „{strategy}“ neexistuje; vyber {strategies}.",
+    "error.too_few_players": _n(
+        "Tato hra potřebuje alespoň tolik hráčů: {min}; teď je tu jen {count}.",
+        "Tato hra potřebuje alespoň tolik hráčů: {min}; teď jsou tu jen {count}.",
+        "Tato hra potřebuje alespoň tolik hráčů: {min}; teď je tu jen {count}.",
+        "Tato hra potřebuje alespoň tolik hráčů: {min}; teď je tu jen {count}."),
+    "error.game_not_started": "Hra tady ještě nezačala.",
+    "error.unknown_player": "Nikdo jménem „{player}“ tu nehraje.",
+    "error.seat_is_computer": "Za místo hráče {player} hraje počítač; hostitel ho může vrátit "
+                              "příkazem /ttr místo.",
+    "error.seat_has_no_person": "{player} je počítačový hráč; jeho místo nikdo převzít "
+                                "nemůže.",
+    "error.seat_is_person": "{player} už za své místo hraje.",
+    "error.not_manager": "To může jen správce serveru.",
+    "error.unknown_language": "Jazyk „{language}“ neumím; vyber jeden z těchto: {languages}.",
+    "error.game_over": "Tato hra skončila.",
+    "error.unknown_command": "V této hře není příkaz „{command}“.",
+    "error.stale_click": "Toto tlačítko je z dřívější chvíle hry; použij nejnovější zprávu "
+                         "s herním plánem.",
+    "error.unknown_button": "Toto tlačítko neznám.",
+    "error.busy": "U stolu se právě hraje tah; zkus to prosím znovu.",
+    "error.which_game": "Která hra? Vyber jednu z těchto: {games}.",
+    "error.missing_argument": "Uveď prosím ještě: {argument}.",
+    "error.unknown": "To nejde ({code}).",
+
+    # --- refusals: the rules ----------------------------------------------------------------
+    "error.bad_command": "Nerozumím: „{text}“.",
+    "error.unknown_card": "Karta „{card}“ neexistuje.",
+    "error.unknown_route": "Trať „{route}“ neexistuje; pojmenuj ji podle jejích dvou měst, "
+                           "např. seattle-portland.",
+    "error.unknown_ticket": "Vlaková linka „{ticket}“ neexistuje.",
+    "error.unknown_city": "Město „{city}“ na této mapě není.",
+    "error.player_count": "{game}: počet hráčů {min} až {max}.",
+    "error.not_seated": "V této hře nehraješ.",
+    "error.must_choose_tickets": "Nejdřív vyber, které vlakové linky si ponecháš (ukáže je "
+                                 "/ttr karty).",
+    "error.waiting_for_tickets": "Ještě si všichni nevybrali vlakové linky.",
+    "error.not_your_turn": "Nejsi na tahu; hraje {current}.",
+    "error.tunnel_pending": "Nejdřív doplať svůj tunel, nebo se ho vzdej (/ttr doplatit, "
+                            "/ttr vzdát).",
+    "error.must_draw_second_card": "Bereš si karty: vezmi si druhou kartu.",
+    "error.deck_empty": "Balíček i odhozené karty jsou prázdné.",
+    "error.card_not_face_up": "Mezi odhalenými kartami nenajdeš {card}.",
+    "error.locomotive_second_card": "Odhalená lokomotiva nemůže být tvou druhou kartou.",
+    "error.no_tickets_left": "Už nezbývají žádné karty vlakových linek.",
+    "error.no_tickets_offered": "Nemáš žádné vlakové linky na výběr.",
+    "error.ticket_not_offered": "Ponechat si můžeš jen nabídnuté vlakové linky, každou "
+                                "jednou.",
+    "error.keep_more_tickets": _n("Ponech si alespoň {keep_min} vlakovou linku.",
+                                  "Ponech si alespoň {keep_min} vlakové linky.",
+                                  "Ponech si alespoň {keep_min} vlakové linky.",
+                                  "Ponech si alespoň {keep_min} vlakových linek.", "keep_min"),
+    "error.route_taken": "Trať {route} už patří hráči {owner}.",
+    "error.double_route_own": "Druhou z dvojitých tratí {route} už máš.",
+    "error.double_route_closed": "Když hraje méně hráčů než {min_players}, lze z dvojité "
+                                 "tratě {route} použít jen jednu a ta už je zabraná.",
+    "error.not_enough_trains": "Trať {route} potřebuje vagonků: {need}; ty máš {have}.",
+    "error.cannot_pay": "Na zaplacení trati {route} nemáš karty.",
+    "error.cards_not_in_hand": "Tyto karty pro trať {route} nemáš.",
+    "error.station_cards_not_in_hand": "Tyto karty pro stanici ve městě {city} nemáš.",
+    "error.wrong_cards": "Těmito kartami trať {route} nezaplatíš (délka {length}, {color}).",
+    "error.choose_colour": "Jakou barvou chceš zaplatit trať {route}: {colours}? Přidej ji "
+                           "k příkazu (barva).",
+    "error.cannot_pay_colour": "Trať {route} nemůžeš zaplatit touto barvou: {color}.",
+    "error.no_tunnel_pending": "Žádný tunel nečeká na doplacení.",
+    "error.cannot_pay_tunnel": "Na doplacení tunelu nemáš karty; vzdej se ho příkazem "
+                               "/ttr vzdát.",
+    "error.wrong_tunnel_cards": "Tunel potřebuje ještě karty své barvy nebo lokomotivy, "
+                                "celkem {extra}.",
+    "error.no_stations_left": "Už ti nezbyla žádná železniční stanice.",
+    "error.station_taken": "Ve městě {city} už železniční stanice stojí.",
+    "error.cannot_pay_station": "Železniční stanice teď stojí karty jedné barvy, celkem "
+                                "{cost}; ty je nemáš.",
+    "error.wrong_station_cards": "Železniční stanice teď stojí karty jedné barvy, celkem "
+                                 "{cost}.",
+    "error.cannot_pass": "Pasovat smíš, jen když nemůžeš udělat nic jiného.",
+
+    # --- rules ----------------------------------------------------------------------------------
+    "rules.header": "**{game}**: počet hráčů {min} až {max}, každý má {trains}.",
+    "rules.turn": "Ve svém tahu udělej právě jednu věc: vezmi si dvě karty vozů, zaber "
+                  "trať, nebo si vezmi karty vlakových linek.",
+    "rules.turn_stations": "Ve svém tahu udělej právě jednu věc: vezmi si dvě karty vozů, "
+                           "zaber trať, vezmi si karty vlakových linek, nebo postav "
+                           "železniční stanici.",
+    "rules.draw_locomotive_two": "Každou kartu si vezmi z odhalených, nebo z balíčku. "
+                                 "Odhalená lokomotiva se počítá za obě tvé karty: vezmi si ji "
+                                 "jako první a tvůj tah končí; nikdy nemůže být tvou druhou "
+                                 "kartou. Lokomotiva z balíčku se počítá za jednu.",
+    "rules.draw_locomotive_one": "Každou kartu si vezmi z odhalených, nebo z balíčku. "
+                                 "Lokomotiva se vždy počítá za jednu kartu, odhalená i "
+                                 "z balíčku; obě karty mohou být lokomotivy.",
+    "rules.reset": "Když je mezi odhalenými kartami (je jich {face_up}) počet lokomotiv "
+                   "{count}, všechny se odhodí a odhalí se nové. Naše rozhodnutí: nejvýše "
+                   "{resets}× za sebou; potom řada zůstane, jak je.",
+    "rules.no_reset": "Naše rozhodnutí: pravidla neznají výměnu odhalených lokomotiv, takže "
+                      "se nevyměňují.",
+    "rules.claim_any_locomotive": "Trať zabereš, když zaplatíš tolik karet, kolik má "
+                                  "políček, všechny v její barvě (u šedé v libovolné jedné "
+                                  "barvě); lokomotivy jsou žolíci. Body získáš hned.",
+    "rules.claim_locomotive_limited": "Trať zabereš, když zaplatíš tolik karet, kolik má "
+                                      "políček, všechny v její barvě (u šedé v libovolné "
+                                      "jedné barvě). Lokomotivy lze použít jen na přívozy "
+                                      "a tunely. Body získáš hned.",
+    "rules.any_cards": "{a} – {b}: místo jedné karty zvolené barvy smíš dát libovolné karty, "
+                       "celkem {count}.",
+    "rules.ferries": "Přívozy: za každé políčko s lokomotivou zaplať jednu lokomotivu, zbytek "
+                     "v jedné barvě.",
+    "rules.ferry_substitute": "Na přívozech smíš místo jedné lokomotivy dát libovolné karty, "
+                              "celkem {count}.",
+    "rules.tunnels": "Tunely: po zaplacení se z balíčku otočí tři karty; za každou, která má "
+                     "tvou barvu nebo je lokomotivou, doplať jednu kartu tvé barvy (nebo "
+                     "lokomotivu), nebo si vezmi karty zpět a tvůj tah končí (/ttr doplatit, "
+                     "/ttr vzdát). Naše rozhodnutí: dojde-li při otáčení balíček, nejdřív se "
+                     "odhozené karty zamíchají do nového balíčku.",
+    "rules.stations": "Železniční stanice: postav ji ve městě, kde žádná není; máš jich "
+                      "{stations} a stojí postupně tolik karet jedné barvy: {costs}. Na konci "
+                      "ti každá dovolí použít pro tvé vlakové linky jednu trať jiného hráče "
+                      "vedoucí do jejího města (vybereme za tebe tu nejlepší); každá "
+                      "nepostavená stanice přinese body: {points}.",
+    "rules.double_routes": "Dvojité tratě: nikdo nesmí zabrat obě; když hraje méně hráčů "
+                           "než {players}, lze použít jen jednu z nich.",
+    "rules.deck_empty": "Když dojde balíček, odhozené karty se zamíchají do nového.",
+    "rules.tickets_start": "Na začátku dostaneš karty vlakových linek, celkem {count}, "
+                           "a ponecháš si alespoň {keep}; zbytek {returned}.",
+    "rules.tickets_start_long": "Na začátku dostaneš dlouhé linky (celkem {long}) a běžné "
+                                "linky (celkem {count}) a ponecháš si alespoň {keep}; zbytek "
+                                "{returned}.",
+    "rules.returned_bottom": "jde dospod balíčku vlakových linek",
+    "rules.returned_out": "jde ze hry",
+    "rules.tickets_draw": "Pozdější tažení vlakových linek: vezmi si jich {count} a ponech si "
+                          "alespoň {keep}; zbytek {returned}.",
+    "rules.tickets_score": "Vlakové linky zůstávají až do konce tajné: splněná linka přičte "
+                           "své body, nesplněná je odečte.",
+    "rules.route_points": "Body za trať podle její délky: {table}.",
+    "rules.end": "Když hráči na konci tahu zbude nejvýše tolik vagonků: {trains}, odehrají "
+                 "všichni včetně něj ještě jeden tah.",
+    "rules.longest_bonus": "Hráč s nejdelší souvislou tratí získá bonus {points} (při shodě "
+                           "ho získají všichni).",
+    "rules.globetrotter_bonus": "Hráč s nejvíce splněnými vlakovými linkami získá bonus "
+                                "Globetrotter {points} (při shodě ho získají všichni).",
+    "rules.station_scoring": "Každá nepostavená železniční stanice přinese body: {points}.",
+    "rules.ties": "Při shodě bodů rozhoduje postupně: {order}.",
+    "rules.tie_tickets_completed": "nejvíce splněných vlakových linek",
+    "rules.tie_fewest_stations_built": "nejméně postavených železničních stanic",
+    "rules.tie_longest_path_holder": "bonus za nejdelší trať",
+    "rules.tie_longest_path": "nejdelší souvislá trať",
+    "rules.decision_pass": "Naše rozhodnutí: hráč, který nemůže nic udělat, pasuje; když "
+                           "všichni pasují po sobě, hra končí.",
+    "rules.decisions_table": "U tohoto stolu: pořadí hráčů se losuje na začátku; s časovým "
+                             "limitem tahu přijde v polovině připomínka a potom za tebe "
+                             "zahraje počítač; hostitel může předat místo počítači a zase "
+                             "zpět.",
+
+    # --- hints -----------------------------------------------------------------------------------
+    "hint.command": "Počítač by zahrál: {command}",
+    "hint.none": "Teď nemáš žádný tah.",
+
+    # --- help and commands ----------------------------------------------------------------------
+    "help.header": "Příkazy Ticket to Ride:",
+    "help.line": "{command}: {description}",
+    "cmd.new": "Založit stůl v tomto kanálu",
+    "cmd.new.map": "Hra, která se bude hrát",
+    "cmd.new.turn_limit": "Čas na tah, než místo hráče zahraje počítač (např. 5m, 1h, off)",
+    "cmd.new.private_pile": "Karetní hra: hráči se smějí dívat na vlastní hromádku Na kolejích",
+    "cmd.join": "Přisednout ke stolu v tomto kanálu",
+    "cmd.leave": "Odejít od stolu (ve hře tvé místo převezme počítač)",
+    "cmd.addbot": "Přidat počítačového hráče (hostitel)",
+    "cmd.addbot.strategy": "Jak počítač hraje",
+    "cmd.start": "Rozdat karty a začít (hostitel)",
+    "cmd.draw": "Vzít kartu vozu: odhalenou barvu, nebo z balíčku",
+    "cmd.draw.card": "Odhalená barva, nebo balíček",
+    "cmd.claim": "Zabrat trať",
+    "cmd.claim.route": "Trať podle jejích dvou měst",
+    "cmd.claim.color": "Barva, kterou platíš, když můžeš platit více barvami",
+    "cmd.claim.cards": "Přesně které karty platíš (anglicky), např. 2 red 1 locomotive",
+    "cmd.tickets": "Vzít karty vlakových linek a vybrat, které si ponecháš",
+    "cmd.keep": "Ponechat si tyto nabídnuté vlakové linky",
+    "cmd.keep.tickets": "Vlakové linky, které si ponecháš, podle jejich dvou měst",
+    "cmd.station": "Postavit železniční stanici ve městě (Evropa)",
+    "cmd.station.city": "Město",
+    "cmd.station.color": "Barva, kterou platíš",
+    "cmd.station.cards": "Přesně které karty platíš",
+    "cmd.pay": "Doplatit karty za svůj tunel",
+    "cmd.pay.color": "Platíš svou barvou, nebo lokomotivami",
+    "cmd.pay.cards": "Přesně které karty platíš",
+    "cmd.withdraw": "Vzdát se tunelu a vzít si karty zpět",
+    "cmd.pass": "Pasovat (jen když nemůžeš udělat nic jiného)",
+    "cmd.hand": "Ukázat tvé karty a vlakové linky (vidíš je jen ty)",
+    "cmd.board": "Ukázat herní plán",
+    "cmd.status": "Ukázat stav hry",
+    "cmd.rules": "Pravidla hry včetně našich rozhodnutí",
+    "cmd.rules.map": "Hra, jejíž pravidla chceš vidět",
+    "cmd.seat": "Předat místo počítači, nebo zpět (hostitel)",
+    "cmd.seat.player": "Hráč podle jména nebo čísla místa",
+    "cmd.seat.to": "computer (počítač), nebo person (člověk)",
+    "cmd.abort": "Ukončit hru bez výsledku (hostitel nebo správce serveru)",
+    "cmd.language": "Jazyk herních zpráv tohoto serveru (správce serveru)",
+    "cmd.language.language": "Kód jazyka, např. cs",
+    "cmd.help": "Seznam příkazů",
+    "cmd.hint": "Co by na tvém místě udělal počítač (vidíš to jen ty)",
+
+    # --- adapters ---------------------------------------------------------------------------
+    "dm_closed": "Nemůžu ti posílat soukromé zprávy, takže tam tvé karty nenajdeš; použij "
+                 "/ttr karty nebo tlačítko Ukázat mé karty.",
+    "console.discord": "DISCORD_TOKEN je nastaven: spouštím bota pro Discord.",
+    "console.fallback": "DISCORD_TOKEN chybí: místo toho spouštím konzoli (python -m bot "
+                        "console --help).",
+    "console.no_adapter": "Adaptér pro Discord (bot.discord.client) v této verzi není; použij "
+                          "python -m bot console.",
+    "console.welcome": "Piš řádky jako: ann /ttr založit usa  (na začátku smí být #kanál). "
+                       "Ctrl-D končí.",
+    "console.bad_line": "Řádek vypadá takto: [#kanál] UŽIVATEL /ttr PŘÍKAZ [ARGUMENTY]",
+    "console.unknown_command": "Příkaz „{command}“ neexistuje; zkus /ttr nápověda.",
+    "console.to_you": "jen pro tebe",
+    "console.to_dm": "soukromá zpráva",
+
+    # === Card Game ==============================================================================
+    # Karetní hra: vlečka (Siding), hromádka Na kolejích (On the Tracks), přepadení vlaku
+    # (train robbing), Velká města (Big Cities).
+
+    # --- things ---
+    "cardgame.ticket": "{a} – {b} ({points})",
+    "cardgame.ticket_coloured": "{a} – {b} ({points}, {colours})",
+    "cardgame.row": "{colour} {count}",
+    "cardgame.row_locomotives": "{colour} {count} (z toho {locomotives})",
+    "cardgame.siding_empty": "prázdná",
+    "cardgame.no_tickets": "žádné vlakové linky",
+    "cardgame.needs": "potřebuje: {cards}",
+    "cardgame.play": "{cards}",
+    "cardgame.deal": "{player}: {cards}",
+    "cardgame.keep_none": "Neponechat si žádnou",
+
+    # --- what happened ---
+    "cardgame.event.game_created": "Každý má karty vozů, celkem {hand}, z toho jednu "
+                                   "lokomotivu.",
+    "cardgame.event.game_created_own_pile":
+        "Každý má karty vozů, celkem {hand}, z toho jednu lokomotivu. Varianta pro "
+        "začátečníky: na svou hromádku Na kolejích se smíš dívat (/ttr karty).",
+    "cardgame.event.your_tickets_none": "Neponecháváš si žádnou vlakovou linku.",
+    "cardgame.event.drew_face_up": "{player} si bere z odhalených karet {card} a místo ní "
+                                   "odhaluje {replaced_by}.",
+    "cardgame.event.drew_face_up_last": "{player} si bere z odhalených karet {card}; balíček "
+                                        "je prázdný, takže se nic nedoplní.",
+    "cardgame.event.deck_ran_out": "{player} si bere poslední kartu z balíčku karet vozů.",
+    "cardgame.event.last_turns": "Balíček karet vozů došel: každý hráč včetně hráče {player} "
+                                 "odehraje ještě jeden tah.",
+    "cardgame.event.last_turns_dealt": "Nový balíček došel už při rozdávání: každý hráč "
+                                       "odehraje ještě jeden tah.",
+    "cardgame.event.played_siding": "{player} vykládá na svou vlečku: {cards}.",
+    "cardgame.event.robbed": "Přepadení vlaku! {player} přepadá hráče {victim}: jeho řada – "
+                             "{colour}, {cards} – jde do odhozených karet.",
+    "cardgame.event.you_were_robbed": "{player} tě přepadá: tvoje řada – {colour}, {cards} – "
+                                      "jde z vlečky do odhozených karet.",
+    "cardgame.event.moved_to_tracks": _n(
+        "{player} přesouvá z vlečky na svou hromádku Na kolejích {count} kartu.",
+        "{player} přesouvá z vlečky na svou hromádku Na kolejích {count} karty.",
+        "{player} přesouvá z vlečky na svou hromádku Na kolejích {count} karty.",
+        "{player} přesouvá z vlečky na svou hromádku Na kolejích {count} karet."),
+    "cardgame.event.moved_to_tracks_cards": "Na tvou hromádku Na kolejích jde: {cards}.",
+    "cardgame.event.deck_reshuffled": _n(
+        "Všechny karty vozů kromě karet v rukou se zamíchaly do nového balíčku ({cards} "
+        "karta): začíná druhý průchod balíčkem.",
+        "Všechny karty vozů kromě karet v rukou se zamíchaly do nového balíčku ({cards} "
+        "karty): začíná druhý průchod balíčkem.",
+        "Všechny karty vozů kromě karet v rukou se zamíchaly do nového balíčku ({cards} "
+        "karty): začíná druhý průchod balíčkem.",
+        "Všechny karty vozů kromě karet v rukou se zamíchaly do nového balíčku ({cards} "
+        "karet): začíná druhý průchod balíčkem.", "cards"),
+    "cardgame.event.dealt": "Rozdáno z nového balíčku: {deals}.",
+    "cardgame.event.dealt_cards": "Dostáváš: {cards}.",
+    "cardgame.event.scoring": "Vyhodnocení {number}: hromádky Na kolejích se otáčejí a plní "
+                              "tyto vlakové linky.",
+    "cardgame.event.scoring_player": _n("{player}: {count} splněná vlaková linka, {points}.",
+                                        "{player}: {count} splněné vlakové linky, {points}.",
+                                        "{player}: {count} splněné vlakové linky, {points}.",
+                                        "{player}: {count} splněných vlakových linek, "
+                                        "{points}."),
+
+    # --- refusals ---
+    "cardgame.error.cards_not_in_hand": "Tyto karty v ruce nemáš.",
+    "cardgame.error.deck_empty": "Balíček karet vozů je prázdný: vezmi si odhalenou kartu, "
+                                 "vylož karty na vlečku, nebo si vezmi vlakové linky.",
+    "cardgame.error.bad_siding_play": "Vyložení na vlečku potřebuje u každé barvy počet "
+                                      "karet.",
+    "cardgame.error.run_needs_colour": "Řada potřebuje alespoň jednu kartu své barvy; "
+                                       "samotné lokomotivy vyložit nelze.",
+    "cardgame.error.run_too_short": "Řada jedné barvy musí mít alespoň tolik karet: {min} "
+                                    "(lokomotivy se počítají).",
+    "cardgame.error.locomotive_in_mixed_play": "Vyložení různých barev nesmí obsahovat "
+                                               "lokomotivu: lokomotivy se smějí přidat jen "
+                                               "k řadě jedné barvy.",
+    "cardgame.error.bad_mixed_play": "Karty různých barev se vykládají vždy přesně po "
+                                     "{cards}, od každé barvy jedna.",
+    "cardgame.error.colour_on_own_siding": "Na tvé vlečce už je řada této barvy: {colour}. "
+                                           "Tuto barvu smíš vyložit znovu, až z ní ty karty "
+                                           "odejdou.",
+    "cardgame.error.colour_held": _n(
+        "{holder} má v řadě této barvy ({colour}) {have} kartu: tuto barvu smíš vyložit jen "
+        "s více kartami (lokomotivy v řadě se počítají) a vykládáš jich {played}.",
+        "{holder} má v řadě této barvy ({colour}) {have} karty: tuto barvu smíš vyložit jen "
+        "s více kartami (lokomotivy v řadě se počítají) a vykládáš jich {played}.",
+        "{holder} má v řadě této barvy ({colour}) {have} karty: tuto barvu smíš vyložit jen "
+        "s více kartami (lokomotivy v řadě se počítají) a vykládáš jich {played}.",
+        "{holder} má v řadě této barvy ({colour}) {have} karet: tuto barvu smíš vyložit jen "
+        "s více kartami (lokomotivy v řadě se počítají) a vykládáš jich {played}.",
+        "have"),
+    "cardgame.error.one_count_per_colour": "Zvol jen jeden počet karet této barvy: {colour}.",
+    "cardgame.error.ticket_printed_twice": "Vlaková linka „{ticket}“ je vytištěna dvakrát; "
+                                           "řekni, kterou myslíš: {options}.",
+
+    # --- status, hand, final tally ---
+    "cardgame.status.run": "Průchod balíčkem karet vozů: {run} z {runs}.",
+    "cardgame.status.last_turns": "Poslední tahy: ještě {turns}.",
+    "cardgame.status.player": "{marker} {player}: {points}, {cards}, {tickets}, na kolejích "
+                              "{tracks}, splněno {completed} · vlečka: {siding}",
+    "cardgame.hand.ticket": "  • {ticket}: {needs}",
+    "cardgame.hand.no_tickets": "Nemáš žádné vlakové linky.",
+    "cardgame.hand.completed": "Splněno: {tickets}.",
+    "cardgame.hand.offered": "Vyber vlakové linky, které si ponecháš (alespoň {keep_min}); "
+                             "použij nabídku, nebo napiš /ttr ponechat {example}",
+    "cardgame.hand.offered_any": "Vyber vlakové linky, které si ponecháš (libovolný počet, "
+                                 "i žádnou); použij nabídku, nebo napiš /ttr ponechat "
+                                 "{example} (nebo `/ttr ponechat none`)",
+    "cardgame.hand.ticket_offered": "  ? {ticket}: {needs}",
+    "cardgame.hand.siding": "Tvoje vlečka: {siding}.",
+    "cardgame.hand.pile_visible": _n("Tvoje hromádka Na kolejích ({count} karta): {cards}.",
+                                     "Tvoje hromádka Na kolejích ({count} karty): {cards}.",
+                                     "Tvoje hromádka Na kolejích ({count} karty): {cards}.",
+                                     "Tvoje hromádka Na kolejích ({count} karet): {cards}."),
+    "cardgame.hand.pile_hidden": _n(
+        "Tvoje hromádka Na kolejích: {count} karta lícem dolů; nikdo se na ni nesmí dívat, "
+        "ani ty.",
+        "Tvoje hromádka Na kolejích: {count} karty lícem dolů; nikdo se na ni nesmí dívat, "
+        "ani ty.",
+        "Tvoje hromádka Na kolejích: {count} karty lícem dolů; nikdo se na ni nesmí dívat, "
+        "ani ty.",
+        "Tvoje hromádka Na kolejích: {count} karet lícem dolů; nikdo se na ni nesmí dívat, "
+        "ani ty."),
+    "cardgame.hand.how_to_play": "Karty na vlečku vyložíš výběrem v nabídce, nebo napiš "
+                                 "`/ttr vyložit 3 green 1 locomotive` (řada jedné barvy) či "
+                                 "`/ttr vyložit blue red yellow` (3 barvy); barvy se v "
+                                 "příkazu píšou anglicky.",
+    "cardgame.hand.cannot_play": "Žádnou ze svých karet teď nemůžeš vyložit na vlečku: vezmi "
+                                 "si karty nebo vlakové linky.",
+    "cardgame.final.player": "{rank}. {player}: {points} (vlakové linky {tickets}, {bonus})",
+    "cardgame.final.big_cities": "Velká města {points}: {cities}",
+    "cardgame.final.no_big_city": "žádné Velké město",
+    "cardgame.final.ticket_done": "  ✓ {ticket}, karty: {cards}",
+    "cardgame.final.ticket_done_at": "  ✓ {ticket}, karty: {cards} (vyhodnocení {number})",
+    "cardgame.final.unused": "  Nevyužito na kolejích: {cards}",
+
+    # --- buttons, menus, commands ---
+    "cardgame.button.tickets": "Vzít 4 vlakové linky",
+    "cardgame.button.pass": "Pasovat",
+    "cardgame.menu.keep_any": "Vyber vlakové linky, které si ponecháš (libovolný počet)",
+    "cardgame.menu.play": "Vyložit na vlečku: jedna barva (a lokomotivy), nebo 3 barvy",
+    "cmd.play": "Karetní hra: vyložit karty na vlečku, např. 3 green 1 locomotive nebo blue "
+                "red yellow",
+    "cmd.play.cards": "Řada jedné barvy (i s lokomotivami), nebo 3 různé barvy",
+
+    # --- rules ---
+    "cardgame.rules.header": "**{game}**: počet hráčů {min} až {max}. Karty vozů: {deck} "
+                             "(od každé z 8 barev {per_colour}, k tomu lokomotivy, celkem "
+                             "{locomotives}), karty vlakových linek: {tickets}, bonusové "
+                             "karty Velkých měst: {cities}.",
+    "cardgame.rules.setup": "Příprava: každý hráč nejdřív dostane: {locomotives}; potom "
+                            "ze zamíchaného balíčku karty vozů, celkem {hand}; odhalených "
+                            "karet je {face_up}. Každý dostane karty vlakových linek, celkem "
+                            "{tickets}, a ponechá si alespoň {keep} (nebo všechny); ostatní "
+                            "se vmíchají zpět do balíčku vlakových linek.",
+    "cardgame.rules.siding_and_pile": "Každý hráč má vlečku (odhalené řady karet, jedna řada "
+                                      "na barvu) a hromádku Na kolejích lícem dolů, tajnou "
+                                      "pro všechny včetně majitele: vidíš jen, kolik je v ní "
+                                      "karet.",
+    "cardgame.rules.variant": "Varianta pro začátečníky (volba vlastní-hromádka při "
+                              "zakládání stolu): každý se smí dívat na svou hromádku "
+                              "(/ttr karty).",
+    "cardgame.rules.phase_one": "Tah začíná přesunem vrchní karty z každé řady tvé vlečky "
+                                "na tvou hromádku Na kolejích (v prvním tahu a s prázdnou "
+                                "vlečkou se nic nepřesouvá).",
+    "cardgame.rules.phase_two": "Potom udělej právě jednu věc: vezmi si karty vozů (/ttr "
+                                "táhnout), vylož karty na vlečku (/ttr vyložit), nebo si "
+                                "vezmi karty vlakových linek (/ttr linky).",
+    "cardgame.rules.draw": "Tažení: dvě karty, každá z odhalených nebo z balíčku. Odhalená "
+                           "lokomotiva se počítá za obě karty (vezmi si ji jako první a tvůj "
+                           "tah končí; nikdy nemůže být druhá); lokomotiva z balíčku se "
+                           "počítá za jednu. Tři odhalené lokomotivy řadu nevymění.",
+    "cardgame.rules.decision_second_card": "Naše rozhodnutí: druhou kartu musíš vzít, pokud "
+                                           "nějakou vzít lze; pokud ne (balíček je prázdný "
+                                           "a odhalené jsou jen lokomotivy nebo nic), tažení "
+                                           "po jedné kartě končí.",
+    "cardgame.rules.play": "Vykládání na vlečku: řada karet jedné barvy, nejméně {min} "
+                           "(mohou se k ní přidat lokomotivy, které leží navrchu), nebo "
+                           "karty různých barev, přesně {mixed}, každá jiné barvy, bez "
+                           "lokomotivy. Barvu, která už na tvé vlečce je, nesmíš vyložit, "
+                           "dokud z ní ty karty neodejdou.",
+    "cardgame.rules.decision_run": "Naše rozhodnutí: řada potřebuje alespoň jednu kartu své "
+                                   "barvy; samotné lokomotivy řadu netvoří.",
+    "cardgame.rules.robbing": "Přepadení vlaku: barvu, kterou má jiný hráč na vlečce, smíš "
+                              "vyložit, jen když jí vyložíš víc karet, než má jeho řada; jeho "
+                              "řada pak jde do odhozených karet.",
+    "cardgame.rules.decision_robbing": "Naše rozhodnutí: do velikosti řady se počítají i její "
+                                       "lokomotivy, i při přepadení; přepadená řada jde do "
+                                       "odhozených celá, včetně lokomotiv; lokomotivy leží "
+                                       "navrchu své řady, takže se na hromádku přesouvají "
+                                       "jako první.",
+    "cardgame.rules.tickets": "Tažení vlakových linek: vezmi si jich {count} a ponech si "
+                              "libovolný počet (i žádnou); zbytek jde dospod balíčku "
+                              "vlakových linek.",
+    "cardgame.rules.end": "Když se vezme poslední karta vozu, odehraje každý hráč, i ten, kdo "
+                          "ji vzal, ještě jeden tah.",
+    "cardgame.rules.decision_run_out": "Naše rozhodnutí: balíček dojde, když se vezme jeho "
+                                       "poslední karta lícem dolů, ať tažením, nebo otočením "
+                                       "k doplnění odhalené řady; zbylé odhalené karty se "
+                                       "v posledních tazích ještě smějí brát, a když žádná "
+                                       "nezbude, zbývá jen vlečka a vlakové linky.",
+    "cardgame.rules.scoring": "Vyhodnocení: hromádka Na kolejích každého hráče plní jeho "
+                              "vlakové linky: linka potřebuje karty podle svých barevných "
+                              "koleček, každá karta poslouží jedné lince, lokomotivy jsou "
+                              "žolíci. Splněné linky získají své body a ukážou se i "
+                              "s použitými kartami.",
+    "cardgame.rules.one_pass": "Při hře {players} hráčů hra po tomto vyhodnocení končí.",
+    "cardgame.rules.two_passes": "Při hře {players} hráčů se balíček použije dvakrát: po "
+                                 "prvním vyhodnocení se splněné linky odloží; nesplněné linky "
+                                 "a karty v ruce zůstávají; všechny ostatní karty vozů se "
+                                 "zamíchají do nového balíčku a každý hráč dostane: {deal}. "
+                                 "Když dojde i ten, druhé vyhodnocení přičte nově splněné "
+                                 "linky.",
+    "cardgame.rules.decision_reshuffle": "Naše rozhodnutí: při tomto míchání jdou do nového "
+                                         "balíčku i odhalené karty a rozdávání i hra začínají "
+                                         "hráčem, který sedí za tím, kdo hrál poslední.",
+    "cardgame.rules.big_cities": "Na konci se body nesplněných linek odečtou. Velká města "
+                                 "({cities}): bonus města získá hráč s nejvíce splněnými "
+                                 "linkami, které ho uvádějí (alespoň jednou; při shodě "
+                                 "všichni); linka se dvěma Velkými městy se počítá pro obě.",
+    "cardgame.rules.big_city": "{city} {points}",
+    "cardgame.rules.ties": "Při shodě rozhoduje nejvíce splněných vlakových linek, potom "
+                           "nejvíce karet Velkých měst.",
+    "cardgame.rules.decision_pass": "Naše rozhodnutí: hráč bez platného tahu pasuje "
+                                    "(/ttr pas).",
+    "cardgame.rules.decision_scoring": "Naše rozhodnutí: při vyhodnocení vybereme každému "
+                                       "hráči linky s nejvyšším součtem bodů, které jeho "
+                                       "hromádka dokáže splnit.",
+    "cardgame.rules.ticket_source": "Poznámka: náš seznam vlakových linek (celkem {tickets}) "
+                                    "pochází z jednoho veřejného zdroje a nešlo ho ověřit "
+                                    "kartu po kartě proti tištěným kartám.",
+    "cardgame.rules.commands": "Příkazy (karty a barvy se píšou anglicky): `/ttr táhnout "
+                               "red`, `/ttr táhnout deck`, `/ttr vyložit 3 green 1 "
+                               "locomotive`, `/ttr vyložit blue red yellow`, `/ttr linky`, "
+                               "`/ttr ponechat chicago-dallas` (nebo `none`), `/ttr pas`.",
+
+    **{f"picture.{key}": text for key, text in PICTURE.items()},
+}

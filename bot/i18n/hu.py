@@ -1,0 +1,738 @@
+"""The Hungarian catalogue (hu): every message of `en.py` in the words of the Hungarian
+rulebook (Ticket to Ride, USA): vagonkártya, mozdony, menetjegykártya, útvonal lefoglalása,
+dupla útvonal, vasúti kocsi, pakli, eldobott és felfordított lapok, forduló; for Europe's
+and the Card Game's own things: alagút, komp, állomás, mellékvágány, „Sínen” pakli.
+
+A noun after a number stays singular in Hungarian ("5 kártya"), so the CLDR forms one and
+other read alike. A name or a phrase never takes a case ending here: it follows a colon or
+stands as the subject, so names are shown exactly as they are.
+"""
+
+from __future__ import annotations
+
+from .phrases import Plural
+
+LANGUAGE = "hu"
+
+
+def _n(text: str, count: str = "count") -> Plural:
+    return Plural(count, {"one": text, "other": text})
+
+
+#: colour -> its name
+_COLOURS = {"purple": "lila", "blue": "kék", "orange": "narancs", "white": "fehér",
+            "green": "zöld", "yellow": "sárga", "black": "fekete", "red": "piros"}
+
+#: /ttr subcommand and option names as Hungarian players see them in Discord
+COMMAND_NAMES: dict[str, str] = {
+    "new": "új", "new.map": "játék", "new.turn_limit": "lépésidő",
+    "new.private_pile": "saját-pakli",
+    "join": "csatlakozás", "leave": "kilépés",
+    "addbot": "gépi-játékos", "addbot.strategy": "stratégia",
+    "start": "indítás", "hand": "kéz", "board": "tábla", "status": "állás",
+    "rules": "szabályok", "rules.map": "játék",
+    "seat": "hely", "seat.player": "játékos", "seat.to": "kinek",
+    "abort": "megszakítás", "language": "nyelv", "language.language": "nyelv",
+    "hint": "tipp", "help": "súgó",
+    "draw": "húzás", "draw.card": "kártya",
+    "claim": "lefoglalás", "claim.route": "útvonal", "claim.color": "szín",
+    "claim.cards": "lapok",
+    "tickets": "menetjegyek", "keep": "megtartás", "keep.tickets": "menetjegyek",
+    "station": "állomás", "station.city": "város", "station.color": "szín",
+    "station.cards": "lapok",
+    "pay": "fizetés", "pay.color": "szín", "pay.cards": "lapok",
+    "withdraw": "visszalépés", "pass": "passz",
+    "play": "kijátszás", "play.cards": "lapok",
+}
+
+#: the pictures' words (render.labels keys)
+PICTURE: dict[str, str] = {
+    # table
+    "turn": "{turn}. forduló",
+    "to_play": "Következik: {name}",
+    "choosing_tickets": "A játékosok menetjegyet választanak",
+    "deck": "Pakli",
+    "discard": "Eldobott",
+    "ticket_deck": "Menetjegyek",
+    "face_up": "Felfordított lapok",
+    "final_round": "Utolsó kör! Még {turns} forduló",
+    "final_round_by": "{name}: már csak {trains} vasúti kocsi",
+    "game_over": "Vége a játéknak",
+    "last_move": "Utolsó lépés",
+    "move_claim": "{name} lefoglalta: {route}",
+    "move_station": "{name} állomást épített: {city}",
+    "move_draw": "{name} lapot húzott",
+    "move_tickets": "{name} menetjegyet húzott",
+    "move_withdraw": "{name} lemondott az alagútról: {route}",
+    "move_pass": "{name} passzolt",
+    "tunnel_pending": "Alagút ({route}): felcsapott lapok",
+    "tunnel_extra": "még fizetendő: {extra}",
+    # players
+    "players": "Játékosok",
+    "score": "Pont",
+    "trains": "kocsik",
+    "stations": "állomások",
+    "cards": "lapok",
+    "tickets": "menetjegyek",
+    # legend
+    "legend": "Jelmagyarázat",
+    "legend_space": "szabad útvonal (szín és jel)",
+    "legend_gray": "szürke: bármely, de egyforma szín",
+    "legend_claimed": "lefoglalt: játékos színe és száma",
+    "legend_tunnel": "alagút (vastag sötét keret)",
+    "legend_ferry": "komp: mozdony kell hozzá",
+    "legend_station": "állomás",
+    "legend_last": "utolsó lépés",
+    # colours
+    **{f"color_{c}": name for c, name in _COLOURS.items()},
+    "color_gray": "szürke",
+    "color_locomotive": "mozdony",
+    "player_color_0": "kékeszöld",
+    "player_color_1": "bíbor",
+    "player_color_2": "barna",
+    "player_color_3": "indigó",
+    "player_color_4": "olajzöld",
+    # private picture
+    "your_cards": "Lapjaid",
+    "your_tickets": "Menetjegykártyáid",
+    "no_cards": "nincs lapod",
+    "no_tickets": "még nincs menetjegyed",
+    "completed": "teljesítve",
+    "trains_needed": "még {trains} kocsi kell",
+    "unreachable": "nem teljesíthető",
+    "offered": "Válassz menetjegyet (legalább {keep} marad)",
+    "points": "{points} pont",
+    "your_network": "Hálózatod",
+    # final picture
+    "final_scores": "Végeredmény",
+    "rank": "#",
+    "player": "Játékos",
+    "route_points": "Útvonalak",
+    "tickets_won": "Teljesített menetjegyek",
+    "tickets_lost": "Elbukott menetjegyek",
+    "station_points": "Állomások",
+    "longest_bonus": "Leghosszabb",
+    "globetrotter_bonus": "Globetrotter",
+    "total": "Összesen",
+    "longest_path": "Leghosszabb útvonal: {length}",
+    "winner": "Győztes: {name}",
+    # card game
+    "cardgame_title": "Ticket to Ride: A kártyajáték",
+    "on_the_tracks": "sínen",
+    "completed_count": "{count} teljesítve",
+    "empty_siding": "üres mellékvágány",
+    "big_cities": "Nagyvárosok",
+    "last_turns": "Utolsó fordulók! Még {turns}",
+    "last_turns_by": "{name} húzta az utolsó vagonkártyát",
+    "deck_pass": "Pakli: {run}. kör ({runs} közül)",
+    "move_play": "{name} a mellékvágányára tette:",
+    "move_draw_cards": "{name} húzott:",
+    "blind": "+{count} a pakliból",
+    "completed_tickets": "Teljesített menetjegyek",
+    "own_pile": "„Sínen” paklid",
+    "ticket_points": "Menetjegyek",
+    "big_city_points": "Nagyvárosok",
+    "unused": "fel nem használt",
+}
+
+CATALOGUE: dict[str, str | Plural] = {
+    # --- games -------------------------------------------------------------------------
+    "game.usa": "Ticket to Ride (USA)",
+    "game.europe": "Ticket to Ride: Európa",
+    "game.nordic": "Ticket to Ride: Északi országok",
+    "game.cardgame": "Ticket to Ride: A kártyajáték",
+
+    # --- cards, routes, tickets, counts -------------------------------------------------
+    **{f"colour.{c}": name for c, name in _COLOURS.items()},
+    "colour.gray": "szürke",
+    "colour.locomotive": "mozdony",
+    **{f"card.{c}": f"egy {name} kártyát" for c, name in _COLOURS.items()},
+    "card.locomotive": "egy mozdonyt",
+    **{f"cards.{c}": _n(f"{{count}} {name} kártya") for c, name in _COLOURS.items()},
+    "cards.locomotive": _n("{count} mozdony"),
+    "cards.none": "nincs lap",
+    "route.single": "{a} – {b}",
+    "route.double": "{a} – {b} ({colour})",
+    "route.label": "{route} · {length} mező · {colour}",
+    "ticket.name": "{a} – {b} ({points})",
+    "count.cards": _n("{count} kártya"),
+    "count.tickets": _n("{count} menetjegykártya"),
+    "count.trains": _n("{count} vasúti kocsi"),
+    "count.points": _n("{count} pont"),
+    "count.stations": _n("{count} állomás"),
+    "count.turns": _n("{count} forduló"),
+    "seat.computer": "{name} (gép)",
+
+    # --- what happened -------------------------------------------------------------------
+    "event.drew_blind": "{player} húzott egy lapot a pakliból.",
+    "event.drew_card": "Húztál {card} a pakliból.",
+    "event.drew_face_up": "{player} elvett {card} a felfordított lapok közül.",
+    "event.drew_tickets": _n("{player} húzott {count} menetjegykártyát."),
+    "event.tickets_offered": "Új menetjegykártyák, amelyek közül választhatsz (lent).",
+    "event.kept_tickets": _n("{player} megtartott {kept} menetjegykártyát, és visszaadott "
+                             "{returned} darabot.", "kept"),
+    "event.your_tickets": "Megtartottad: {kept}.",
+    "event.game_started": "Mindenki kiválasztotta a menetjegykártyáit. {player} kezd.",
+    "event.claimed_route": "{player} lefoglalta ezt az útvonalat: {route}, és fizetett: "
+                           "{cards} (+{points}).",
+    "event.tunnel_revealed": _n("{player} megpróbálja lefoglalni ezt az alagutat: {route}. "
+                                "Felcsapott lapok: {cards}; még {extra} kártya kell hozzá.",
+                                "extra"),
+    "event.tunnel_revealed_free": "{player} megpróbálja lefoglalni ezt az alagutat: {route}. "
+                                  "Felcsapott lapok: {cards}; többet nem kell fizetni.",
+    "event.tunnel_withdrawn": "{player} lemondott erről az alagútról: {route}, és "
+                              "visszavette a lapjait.",
+    "event.built_station": "{player} állomást épített ebben a városban: {city}, és fizetett: "
+                           "{cards}.",
+    "event.passed": "{player} passzol: nincs mit tennie.",
+    "event.deck_reshuffled": "Az eldobott lapokat megkevertük, ez az új pakli ({cards} lap).",
+    "event.face_up_reset": "Három felfordított mozdony: az egész sort lecseréltük. Az új "
+                           "lapok: {cards}.",
+    "event.last_round": _n("{player} készletében már csak {trains} vasúti kocsi maradt: "
+                           "mindenki játszik még egy utolsó fordulót.", "trains"),
+    "event.game_over": "A játék véget ért.",
+    "event.unknown": "Valami történt ({code}).",
+
+    # --- whose move ------------------------------------------------------------------------
+    "turn.player": "{turn}. forduló: {player} következik.",
+    "turn.second_card": "{player} húzza a második lapját.",
+    "turn.keeping": "{player} kiválasztja, mely menetjegykártyákat tartja meg.",
+    "turn.tunnel": "{player} vagy kifizeti az alagutat ({route}, még fizetendő: {extra}), "
+                   "vagy lemond róla.",
+    "turn.choosing_tickets": "Várjuk, hogy kiválasszák a menetjegykártyáikat: {players}.",
+    "turn.finished": "{player} nyert!",
+
+    # --- status ------------------------------------------------------------------------------
+    "status.header": "{game} · {status}",
+    "status.lobby": "játékosokra vár",
+    "status.playing": "folyamatban",
+    "status.finished": "befejeződött",
+    "status.aborted": "megszakítva",
+    "status.last_round": "Utolsó kör: még {turns}.",
+    "status.face_up": "Felfordított lapok: {cards}.",
+    "status.piles": "Pakli: {deck} · eldobott: {discard} · menetjegypakli: {tickets}.",
+    "status.player": "{marker} {player}: {points}, {trains}, {cards}, {tickets}",
+    "status.player_stations":
+        "{marker} {player}: {points}, {trains}, {stations}, {cards}, {tickets}",
+    "status.clock": "Erre a lépésre hátralévő idő: {left}.",
+
+    # --- a player's hand ---------------------------------------------------------------------
+    "hand.cards": _n("Lapjaid ({count}): {cards}."),
+    "hand.tickets": Plural("count", {"one": "Menetjegykártyád:",
+                                     "other": "Menetjegykártyáid ({count}):"}),
+    "hand.ticket_done": "  ✓ {ticket}: teljesítve",
+    "hand.ticket_open": "  • {ticket}: még {trains} kell",
+    "hand.ticket_blocked": "  ✗ {ticket}: már nem teljesíthető",
+    "hand.offered": "Válaszd ki, mely menetjegykártyákat tartod meg (legalább {keep_min}): "
+                    "{tickets}. Használd a menüt, vagy írd be: /ttr megtartás {example}",
+    "hand.supplies": "Készleted: {trains}.",
+    "hand.supplies_stations": "Készleted: {trains} és {stations}.",
+    "hand.tunnel": "Alagút ({route}): még fizetendő: {extra}. Fizess (/ttr fizetés), vagy "
+                   "mondj le róla (/ttr visszalépés).",
+    "hand.your_move": "Te következel.",
+
+    # --- the end ------------------------------------------------------------------------------
+    "final.header": "Végeredmény:",
+    "final.player": "{rank}. {player}: {points} ({parts})",
+    "final.part_routes": "útvonalak {points}",
+    "final.part_tickets": "menetjegyek {points}",
+    "final.part_stations": "állomások {points}",
+    "final.part_longest": "leghosszabb útvonal {length} (bónusz {points})",
+    "final.part_globetrotter": "Globetrotter-bónusz {points}",
+    "final.tickets_done": "  ✓ {tickets}",
+    "final.tickets_failed": "  ✗ {tickets}",
+
+    # --- the lobby and the table ----------------------------------------------------------------
+    "lobby.opened": "{host} asztalt nyitott: {game}.",
+    "lobby.summary": "{game}, házigazda: {host}. Helyek {count}/{max}: {seats}.",
+    "lobby.nobody": "még senki",
+    "lobby.turn_limit": "Idő egy lépésre: {limit}; utána a gép lép helyetted.",
+    "lobby.private_pile": "Változat: megnézheted a saját „Sínen” paklidat.",
+    "lobby.how_to_start": "Csatlakozz a /ttr csatlakozás paranccsal; a házigazda a /ttr "
+                          "gépi-játékos paranccsal ültet le gépi játékosokat, és a /ttr "
+                          "indítás paranccsal indítja a játékot (legalább {min} játékos "
+                          "kell).",
+    "lobby.joined": "{player} csatlakozott az asztalhoz.",
+    "lobby.left": "{player} elhagyta az asztalt.",
+    "lobby.computer_joined": "{player} leült az asztalhoz.",
+    "table.started": "Kezdődik: {game}! Ülésrend: {order}. Most mindenki kiválasztja "
+                     "a menetjegykártyáit: lásd a privát üzeneteidet vagy a /ttr kéz "
+                     "parancsot.",
+    "table.left": "{player} kilépett a játékból; mostantól a gép játszik a helyén.",
+    "table.seat_to_computer": "Mostantól a gép játszik {player} helyén.",
+    "table.seat_to_person": "{player} ismét maga játszik a helyén.",
+    "table.aborted": "{player} eredmény nélkül befejezte itt a játékot.",
+    "language.set": "{player} magyarra állította a szerver nyelvét.",
+
+    # --- the clock ------------------------------------------------------------------------------
+    "clock.reminder": "Következik: {players}. Ennyi idő van hátra, mielőtt a gép lép "
+                      "helyettetek: {left}.",
+    "clock.timeout": "{player} ideje lejárt; a gép lépett helyette.",
+
+    # --- buttons and menus ---------------------------------------------------------------------
+    "button.draw_card": "Elvesz: {colour}",
+    "button.draw_deck": "Húzás a pakliból",
+    "button.tickets": "Menetjegyhúzás",
+    "button.hand": "Lapjaim",
+    "button.pay": "Alagút kifizetése",
+    "button.withdraw": "Lemondás az alagútról",
+    "button.join": "Csatlakozás",
+    "button.leave": "Kilépés",
+    "button.addbot": "Gépi játékos hozzáadása",
+    "button.start": "Indítás",
+    "menu.keep": "Válaszd ki a megtartandó menetjegykártyákat (legalább {keep_min})",
+
+    # --- refusals: the table ----------------------------------------------------------------
+    "error.no_game": "Ebben a csatornában nincs játék. Nyiss egyet a /ttr új paranccsal.",
+    "error.game_exists": "Ebben a csatornában már van játék. Fejezzétek be, vagy a házigazda "
+                         "megszakítja a /ttr megszakítás paranccsal.",
+    "error.unknown_game": "Nem ismerem ezt a játékot: „{game}”. Válassz egyet: {games}.",
+    "error.option_not_for_game": "Ez a beállítás ({option}) nem vonatkozik erre a játékra: "
+                                 "{game}.",
+    "error.bad_turn_limit": "„{value}” nem lépésidő-korlát: adj meg perceket, vagy egy "
+                            "számot s, m vagy h mértékegységgel (30s és 7 nap között), vagy "
+                            "off (nincs korlát).",
+    "error.bad_option": "„{value}” nem érvényes érték ehhez: {option}.",
+    "error.game_started": "Az itteni játék már elkezdődött.",
+    "error.already_seated": "Már van helyed ennél az asztalnál.",
+    "error.game_full": "Az asztal megtelt ({max} játékos).",
+    "error.not_in_game": "Nem játszol ebben a játékban.",
+    "error.not_host": "Ezt csak a házigazda ({host}) vagy egy szerverkezelő teheti meg.",
+    "error.unknown_strategy": "Nincs ilyen gépi játékos: „{strategy}”; válassz: "
+                              "{strategies}.",
+    "error.too_few_players": _n("Ehhez a játékhoz legalább {min} játékos kell; most {count} "
+                                "van."),
+    "error.game_not_started": "Az itteni játék még nem kezdődött el.",
+    "error.unknown_player": "Senki sem játszik itt ezzel a névvel: „{player}”.",
+    "error.seat_is_computer": "{player} helyén a gép játszik; a házigazda a /ttr hely "
+                              "paranccsal adhatja vissza.",
+    "error.seat_has_no_person": "{player} gépi játékos; a helyét senki sem veheti át.",
+    "error.seat_is_person": "{player} már maga játszik a helyén.",
+    "error.not_manager": "Ezt csak szerverkezelő teheti meg.",
+    "error.unknown_language": "Ezt a nyelvet nem beszélem: „{language}”; válassz egyet: "
+                              "{languages}.",
+    "error.game_over": "Ez a játék véget ért.",
+    "error.unknown_command": "Ebben a játékban nincs ilyen parancs: „{command}”.",
+    "error.stale_click": "Ez a gomb a játék egy korábbi pillanatából való; használd "
+                         "a legújabb táblaüzenetet.",
+    "error.unknown_button": "Nem ismerem ezt a gombot.",
+    "error.busy": "Az asztalnál épp lépés zajlik; kérlek, próbáld újra.",
+    "error.which_game": "Melyik játék? Válassz egyet: {games}.",
+    "error.missing_argument": "Kérlek, add meg ezt is: {argument}.",
+    "error.unknown": "Ez nem lehetséges ({code}).",
+
+    # --- refusals: the rules ----------------------------------------------------------------
+    "error.bad_command": "Nem értem: „{text}”.",
+    "error.unknown_card": "Nincs ilyen kártya: „{card}”.",
+    "error.unknown_route": "Nincs ilyen útvonal: „{route}”; a két városával add meg, "
+                           "például seattle-portland.",
+    "error.unknown_ticket": "Nincs ilyen menetjegykártya: „{ticket}”.",
+    "error.unknown_city": "Ezen a térképen nincs ilyen város: „{city}”.",
+    "error.player_count": "{game}: {min}–{max} játékos részére.",
+    "error.not_seated": "Nem játszol ebben a játékban.",
+    "error.must_choose_tickets": "Előbb válaszd ki, mely menetjegykártyákat tartod meg "
+                                 "(a /ttr kéz megmutatja őket).",
+    "error.waiting_for_tickets": "Még nem választotta ki mindenki a menetjegykártyáit.",
+    "error.not_your_turn": "Nem te következel, hanem {current}.",
+    "error.tunnel_pending": "Előbb fizesd ki az alagutadat, vagy mondj le róla (/ttr "
+                            "fizetés, /ttr visszalépés).",
+    "error.must_draw_second_card": "Lapot húzol: vedd fel a második lapodat.",
+    "error.deck_empty": "A pakli és az eldobott lapok is elfogytak.",
+    "error.card_not_face_up": "Nem vehetsz el {card} a felfordított lapok közül, mert nincs "
+                              "köztük ilyen.",
+    "error.locomotive_second_card": "Felfordított mozdony nem lehet a második lapod.",
+    "error.no_tickets_left": "Nem maradt több menetjegykártya.",
+    "error.no_tickets_offered": "Nincs menetjegykártya, amelyből választhatnál.",
+    "error.ticket_not_offered": "Csak a felajánlott menetjegykártyákat tarthatod meg, "
+                                "mindegyiket egyszer.",
+    "error.keep_more_tickets": _n("Tarts meg legalább {keep_min} menetjegykártyát.",
+                                  "keep_min"),
+    "error.route_taken": "Ezt az útvonalat ({route}) már lefoglalta {owner}.",
+    "error.double_route_own": "Ennek a dupla útvonalnak ({route}) a másik ága már a tiéd.",
+    "error.double_route_closed": "{min_players} játékosnál kevesebb esetén a dupla "
+                                 "útvonalból ({route}) csak az egyik ág használható, és az "
+                                 "már foglalt.",
+    "error.not_enough_trains": "Ehhez az útvonalhoz ({route}) {need} vasúti kocsi kell; "
+                               "neked {have} van.",
+    "error.cannot_pay": "Nincsenek meg a lapjaid ennek az útvonalnak a kifizetéséhez: "
+                        "{route}.",
+    "error.cards_not_in_hand": "Nincsenek meg ezek a lapjaid ehhez az útvonalhoz: {route}.",
+    "error.station_cards_not_in_hand": "Nincsenek meg ezek a lapjaid egy állomáshoz ebben "
+                                       "a városban: {city}.",
+    "error.wrong_cards": "Ezekkel a lapokkal nem fizetheted ki ezt az útvonalat: {route} "
+                         "(hossza {length}, {color}).",
+    "error.choose_colour": "Milyen színnel fizeted ki ezt az útvonalat: {route}? "
+                           "Lehetőségek: {colours}. Add meg a parancsban (szín).",
+    "error.cannot_pay_colour": "Ezt az útvonalat ({route}) nem fizetheted ki ezzel "
+                               "a színnel: {color}.",
+    "error.no_tunnel_pending": "Nincs fizetésre váró alagút.",
+    "error.cannot_pay_tunnel": "Nincsenek meg a plusz lapjaid az alagúthoz; mondj le róla "
+                               "a /ttr visszalépés paranccsal.",
+    "error.wrong_tunnel_cards": "Az alagúthoz még {extra} lap kell a színéből vagy mozdony.",
+    "error.no_stations_left": "Nem maradt több állomásod.",
+    "error.station_taken": "Ebben a városban már van állomás: {city}.",
+    "error.cannot_pay_station": "Egy állomás most {cost} azonos színű lapba kerül; ezek "
+                                "nincsenek meg.",
+    "error.wrong_station_cards": "Egy állomás most {cost} azonos színű lapba kerül.",
+    "error.cannot_pass": "Csak akkor passzolhatsz, ha semmi mást nem tudsz tenni.",
+
+    # --- rules ----------------------------------------------------------------------------------
+    "rules.header": "**{game}**: {min}–{max} játékos, mindenkinek {trains} jut.",
+    "rules.turn": "A fordulódban pontosan egy dolgot teszel: húzol két vagonkártyát, "
+                  "lefoglalsz egy útvonalat, vagy menetjegykártyákat húzol.",
+    "rules.turn_stations": "A fordulódban pontosan egy dolgot teszel: húzol két "
+                           "vagonkártyát, lefoglalsz egy útvonalat, menetjegykártyákat húzol, "
+                           "vagy állomást építesz.",
+    "rules.draw_locomotive_two": "Minden lapot a felfordítottak közül vagy a pakliból "
+                                 "húzol. A felfordított mozdony két lapnak számít: csak "
+                                 "elsőként veheted fel, és ezzel a húzásod véget ér; második "
+                                 "lapként sosem veheted el. A pakliból húzott mozdony egy "
+                                 "lapnak számít.",
+    "rules.draw_locomotive_one": "Minden lapot a felfordítottak közül vagy a pakliból "
+                                 "húzol. A mozdony mindig egy lapnak számít, akár "
+                                 "felfordított, akár nem; mindkét lap lehet mozdony.",
+    "rules.reset": "Ha a {face_up} felfordított lap közül {count} mozdony, mindet eldobjuk, "
+                   "és újakat csapunk fel. A mi döntésünk: legfeljebb {resets} alkalommal "
+                   "egymás után; utána a sor marad, ahogy van.",
+    "rules.no_reset": "A mi döntésünk: a szabálykönyv nem ismeri a felfordított mozdonyok "
+                      "cseréjét, így nincs csere.",
+    "rules.claim_any_locomotive": "Egy útvonal lefoglalásához annyi lapot játszol ki, ahány "
+                                  "mezője van, mindet a színében (szürkénél bármely, de "
+                                  "egyforma színben); a mozdony dzsóker. A pontokat azonnal "
+                                  "megkapod.",
+    "rules.claim_locomotive_limited": "Egy útvonal lefoglalásához annyi lapot játszol ki, "
+                                      "ahány mezője van, mindet a színében (szürkénél "
+                                      "bármely, de egyforma színben). Mozdonyt csak kompnál "
+                                      "és alagútnál használhatsz. A pontokat azonnal "
+                                      "megkapod.",
+    "rules.any_cards": "{a} – {b}: a választott szín egy lapja helyett bármely {count} lapot "
+                       "kijátszhatsz.",
+    "rules.ferries": "Kompok: minden mozdonyjeles mezőért egy mozdonyt fizetsz, a többit "
+                     "egy színben.",
+    "rules.ferry_substitute": "Kompnál bármely {count} lap helyettesíthet egy mozdonyt.",
+    "rules.tunnels": "Alagutak: fizetés után három lapot felcsapunk a pakliból; "
+                     "mindegyikért, amely a te színed vagy mozdony, még egy lapot fizetsz "
+                     "a színedből (vagy mozdonyt), különben visszaveszed a lapjaidat, és "
+                     "a fordulód véget ér (/ttr fizetés, /ttr visszalépés). A mi döntésünk: "
+                     "ha felcsapás közben elfogy a pakli, előbb az eldobott lapokból keverünk "
+                     "új paklit.",
+    "rules.stations": "Állomások: olyan városban építheted, ahol még nincs; {stations} van "
+                      "belőle, és sorban {costs} azonos színű lapba kerülnek. A végén "
+                      "mindegyik lehetővé teszi, hogy a menetjegyeidhez egy másik játékos egy "
+                      "oda vezető útvonalát használd (a legjobbat választjuk neked); minden "
+                      "meg nem épített állomás {points} pontot ér.",
+    "rules.double_routes": "Dupla útvonalak: senki sem foglalhatja le mindkét águkat; "
+                           "{players} játékosnál kevesebb esetén csak az egyik használható.",
+    "rules.deck_empty": "Ha a pakli elfogy, az eldobott lapokból új paklit keverünk.",
+    "rules.tickets_start": "A játék elején {count} menetjegykártyát kapsz, és legalább "
+                           "{keep} darabot megtartasz; a többi {returned}.",
+    "rules.tickets_start_long": "A játék elején {long} hosszú és {count} normál "
+                                "menetjegykártyát kapsz, és legalább {keep} darabot "
+                                "megtartasz; a többi {returned}.",
+    "rules.returned_bottom": "a menetjegypakli aljára kerül",
+    "rules.returned_out": "kikerül a játékból",
+    "rules.tickets_draw": "Később menetjegykártya húzásakor {count} lapot húzol, és legalább "
+                          "{keep} darabot megtartasz; a többi {returned}.",
+    "rules.tickets_score": "A menetjegykártyák a játék végéig titkosak: a teljesített "
+                           "hozzáadja a pontjait, a nem teljesített levonja.",
+    "rules.route_points": "Az útvonalak pontértékei hosszuk szerint: {table}.",
+    "rules.end": "Ha egy játékosnak a fordulója végén legfeljebb {trains} vasúti kocsija "
+                 "marad, mindenki (őt is beleértve) még egy fordulót játszik.",
+    "rules.longest_bonus": "A leghosszabb összefüggő útvonalért {points} pont jár "
+                           "(döntetlen esetén mindenkinek, aki holtversenyben van).",
+    "rules.globetrotter_bonus": "A legtöbb teljesített menetjegykártyáért {points} pont "
+                                "jár, ez a Globetrotter-bónusz (döntetlen esetén "
+                                "mindenkinek, aki holtversenyben van).",
+    "rules.station_scoring": "Minden meg nem épített állomás {points} pontot ér.",
+    "rules.ties": "Pontegyenlőségnél sorban ez dönt: {order}.",
+    "rules.tie_tickets_completed": "a legtöbb teljesített menetjegykártya",
+    "rules.tie_fewest_stations_built": "a legkevesebb megépített állomás",
+    "rules.tie_longest_path_holder": "a leghosszabb útvonal bónusza",
+    "rules.tie_longest_path": "a leghosszabb összefüggő útvonal",
+    "rules.decision_pass": "A mi döntésünk: aki semmit sem tud tenni, passzol; ha mindenki "
+                           "egymás után passzol, a játék véget ér.",
+    "rules.decisions_table": "Ennél az asztalnál: az ülésrendet a játék elején sorsoljuk; "
+                             "lépésidő-korlát esetén félidőben emlékeztetőt kapsz, utána "
+                             "a gép lép helyetted; a házigazda átadhat egy helyet a gépnek, "
+                             "és vissza is veheti.",
+
+    # --- hints -----------------------------------------------------------------------------------
+    "hint.command": "A gép ezt lépné: {command}",
+    "hint.none": "Most nincs lépésed.",
+
+    # --- help and commands ----------------------------------------------------------------------
+    "help.header": "Ticket to Ride parancsok:",
+    "help.line": "{command}: {description}",
+    "cmd.new": "Asztal nyitása ebben a csatornában",
+    "cmd.new.map": "A játszandó játék",
+    "cmd.new.turn_limit": "Idő egy lépésre, mielőtt a gép lép (pl. 5m, 1h, off)",
+    "cmd.new.private_pile": "Kártyajáték: a játékosok megnézhetik a saját „Sínen” paklijukat",
+    "cmd.join": "Leülés az itteni asztalhoz",
+    "cmd.leave": "A helyed elhagyása (játék közben a gép veszi át)",
+    "cmd.addbot": "Gépi játékos leültetése (házigazda)",
+    "cmd.addbot.strategy": "Hogyan játsszon a gép",
+    "cmd.start": "Osztás és kezdés (házigazda)",
+    "cmd.draw": "Vagonkártya húzása: egy felfordított szín vagy a pakli",
+    "cmd.draw.card": "Egy felfordított szín vagy a pakli",
+    "cmd.claim": "Útvonal lefoglalása",
+    "cmd.claim.route": "Az útvonal a két városával megadva",
+    "cmd.claim.color": "A szín, amellyel fizetsz, ha többféleképpen is fizethetnél",
+    "cmd.claim.cards": "Pontosan mely lapokkal fizetsz (angolul), pl. 2 red 1 locomotive",
+    "cmd.tickets": "Menetjegykártyák húzása, majd a megtartandók kiválasztása",
+    "cmd.keep": "A felajánlott menetjegykártyák közül ezek megtartása",
+    "cmd.keep.tickets": "A megtartandó menetjegykártyák a két városukkal megadva",
+    "cmd.station": "Állomás építése egy városban (Európa)",
+    "cmd.station.city": "A város",
+    "cmd.station.color": "A szín, amellyel fizetsz",
+    "cmd.station.cards": "Pontosan mely lapokkal fizetsz",
+    "cmd.pay": "Az alagút plusz lapjainak kifizetése",
+    "cmd.pay.color": "Fizetés a színeddel vagy mozdonnyal",
+    "cmd.pay.cards": "Pontosan mely lapokkal fizetsz",
+    "cmd.withdraw": "Lemondás az alagútról, a lapok visszavétele",
+    "cmd.pass": "Passz (csak ha semmi mást nem tehetsz)",
+    "cmd.hand": "A lapjaid és menetjegykártyáid (csak te látod)",
+    "cmd.board": "A tábla megjelenítése",
+    "cmd.status": "A játék állása",
+    "cmd.rules": "A játék szabályai, a mi döntéseinkkel együtt",
+    "cmd.rules.map": "A játék, amelynek a szabályait látni szeretnéd",
+    "cmd.seat": "Egy hely átadása a gépnek vagy vissza (házigazda)",
+    "cmd.seat.player": "A játékos neve vagy helyének száma",
+    "cmd.seat.to": "computer (gép) vagy person (ember)",
+    "cmd.abort": "A játék befejezése eredmény nélkül (házigazda vagy szerverkezelő)",
+    "cmd.language": "A szerver játéküzeneteinek nyelve (szerverkezelő)",
+    "cmd.language.language": "Nyelvkód, pl. hu",
+    "cmd.help": "A parancsok listája",
+    "cmd.hint": "Mit lépne a gép a helyedben (csak te látod)",
+
+    # --- adapters ---------------------------------------------------------------------------
+    "dm_closed": "Nem tudok neked privát üzenetet küldeni, így ott nem találod a lapjaidat; "
+                 "használd a /ttr kéz parancsot vagy a Lapjaim gombot.",
+    "console.discord": "A DISCORD_TOKEN be van állítva: a Discord-bot indul.",
+    "console.fallback": "Nincs DISCORD_TOKEN: helyette a konzol indul (python -m bot console "
+                        "--help).",
+    "console.no_adapter": "A Discord-adapter (bot.discord.client) ebben a változatban nincs "
+                          "telepítve; használd ezt: python -m bot console.",
+    "console.welcome": "Írj ilyen sorokat: ann /ttr új usa  (elejére írhatsz #csatornát). "
+                       "A Ctrl-D kilép.",
+    "console.bad_line": "Egy sor így néz ki: [#csatorna] FELHASZNÁLÓ /ttr PARANCS "
+                        "[ARGUMENTUMOK]",
+    "console.unknown_command": "Nincs ilyen parancs: „{command}”; próbáld ezt: /ttr súgó.",
+    "console.to_you": "csak neked",
+    "console.to_dm": "privát üzenet",
+
+    # === Card Game ==============================================================================
+    # A kártyajáték: mellékvágány (Siding), „Sínen” pakli (On the Tracks), vonatrablás
+    # (train robbing), nagyvárosok (Big Cities).
+
+    # --- things ---
+    "cardgame.ticket": "{a} – {b} ({points})",
+    "cardgame.ticket_coloured": "{a} – {b} ({points}, {colours})",
+    "cardgame.row": "{colour} {count}",
+    "cardgame.row_locomotives": "{colour} {count} (ebből {locomotives})",
+    "cardgame.siding_empty": "üres",
+    "cardgame.no_tickets": "nincs menetjegykártya",
+    "cardgame.needs": "kell hozzá: {cards}",
+    "cardgame.play": "{cards}",
+    "cardgame.deal": "{player}: {cards}",
+    "cardgame.keep_none": "Egyiket sem tartom meg",
+
+    # --- what happened ---
+    "cardgame.event.game_created": "Mindenkinek {hand} vagonkártyája van, köztük egy mozdony.",
+    "cardgame.event.game_created_own_pile":
+        "Mindenkinek {hand} vagonkártyája van, köztük egy mozdony. Kezdő változat: "
+        "megnézheted a saját „Sínen” paklidat (/ttr kéz).",
+    "cardgame.event.your_tickets_none": "Egyik menetjegykártyát sem tartottad meg.",
+    "cardgame.event.drew_face_up": "{player} elvett {card} a felfordított lapok közül, és "
+                                   "felcsapott helyette {replaced_by}.",
+    "cardgame.event.drew_face_up_last": "{player} elvett {card} a felfordított lapok közül; "
+                                        "a pakli üres, így semmi sem kerül a helyére.",
+    "cardgame.event.deck_ran_out": "{player} elvette a vagonkártya-pakli utolsó lapját.",
+    "cardgame.event.last_turns": "Elfogyott a vagonkártya-pakli: mindenki, {player} is, "
+                                 "játszik még egy fordulót.",
+    "cardgame.event.last_turns_dealt": "Az új pakli már osztás közben elfogyott: mindenki "
+                                       "játszik még egy fordulót.",
+    "cardgame.event.played_siding": "{player} a mellékvágányára tette: {cards}.",
+    "cardgame.event.robbed": "Vonatrablás! {player} kirabolta {victim} játékost, akinek "
+                             "a sora (szín: {colour}; {cards}) a dobópakliba kerül.",
+    "cardgame.event.you_were_robbed": "{player} kirabolt: a sorod (szín: {colour}; {cards}) "
+                                      "lekerült a mellékvágányodról a dobópakliba.",
+    "cardgame.event.moved_to_tracks": _n("{player} {count} lapot tett át a mellékvágányáról "
+                                         "a „Sínen” paklijába."),
+    "cardgame.event.moved_to_tracks_cards": "A „Sínen” paklidba került: {cards}.",
+    "cardgame.event.deck_reshuffled": _n(
+        "A kézben tartott lapok kivételével minden vagonkártyát új paklivá kevertünk "
+        "({cards} lap): kezdődik a második kör a paklin.", "cards"),
+    "cardgame.event.dealt": "Az új pakliból kiosztva: {deals}.",
+    "cardgame.event.dealt_cards": "Ezeket kaptad: {cards}.",
+    "cardgame.event.scoring": "{number}. pontozás: a „Sínen” paklikat felfordítjuk, és ezeket "
+                              "a menetjegyeket teljesítik.",
+    "cardgame.event.scoring_player": _n("{player}: {count} teljesített menetjegykártya, "
+                                        "{points}."),
+
+    # --- refusals ---
+    "cardgame.error.cards_not_in_hand": "Ezek a lapok nincsenek a kezedben.",
+    "cardgame.error.deck_empty": "A vagonkártya-pakli üres: vegyél el egy felfordított lapot, "
+                                 "játssz ki a mellékvágányodra, vagy húzz menetjegyet.",
+    "cardgame.error.bad_siding_play": "A mellékvágányra kijátszáshoz minden színhez meg kell "
+                                      "adni a lapok számát.",
+    "cardgame.error.run_needs_colour": "Egy sorozathoz legalább egy lap kell a színéből; "
+                                       "csak mozdonyokat nem lehet kijátszani.",
+    "cardgame.error.run_too_short": "Egy egyszínű sorozathoz legalább {min} lap kell "
+                                    "(mozdony is lehet benne).",
+    "cardgame.error.locomotive_in_mixed_play": "A különböző színű lapok kijátszásában nem "
+                                               "lehet mozdony: mozdony csak egyszínű "
+                                               "sorozathoz adható.",
+    "cardgame.error.bad_mixed_play": "Különböző színű lapokból pontosan {cards} darabot "
+                                     "lehet egyszerre kijátszani, minden színből egyet.",
+    "cardgame.error.colour_on_own_siding": "A mellékvágányodon már van ilyen színű sor: "
+                                           "{colour}. Ezt a színt akkor játszhatod ki újra, "
+                                           "ha azok a lapok már elhagyták.",
+    "cardgame.error.colour_held": _n(
+        "{holder} sorában ebből a színből ({colour}) {have} lap van: ezt a színt csak ennél "
+        "több lappal játszhatod ki (a sorozatban lévő mozdonyok is számítanak), te pedig "
+        "{played} lapot játszol ki.", "have"),
+    "cardgame.error.one_count_per_colour": "Ebből a színből ({colour}) csak egyféle "
+                                           "darabszámot adj meg.",
+    "cardgame.error.ticket_printed_twice": "Ez a menetjegykártya kétszer szerepel: "
+                                           "„{ticket}”; add meg, melyikre gondolsz: "
+                                           "{options}.",
+
+    # --- status, hand, final tally ---
+    "cardgame.status.run": "Körök a vagonkártya-paklin: {run}/{runs}.",
+    "cardgame.status.last_turns": "Utolsó fordulók: még {turns}.",
+    "cardgame.status.player": "{marker} {player}: {points}, {cards}, {tickets}, sínen: "
+                              "{tracks}, teljesítve: {completed} · mellékvágány: {siding}",
+    "cardgame.hand.ticket": "  • {ticket}: {needs}",
+    "cardgame.hand.no_tickets": "Nincs menetjegykártyád.",
+    "cardgame.hand.completed": "Teljesítve: {tickets}.",
+    "cardgame.hand.offered": "Válaszd ki, mely menetjegykártyákat tartod meg (legalább "
+                             "{keep_min}); használd a menüt, vagy írd be: /ttr megtartás "
+                             "{example}",
+    "cardgame.hand.offered_any": "Válaszd ki, mely menetjegykártyákat tartod meg (bármennyit, "
+                                 "akár egyet sem); használd a menüt, vagy írd be: /ttr "
+                                 "megtartás {example} (vagy `/ttr megtartás none`)",
+    "cardgame.hand.ticket_offered": "  ? {ticket}: {needs}",
+    "cardgame.hand.siding": "Mellékvágányod: {siding}.",
+    "cardgame.hand.pile_visible": _n("„Sínen” paklid ({count} lap): {cards}."),
+    "cardgame.hand.pile_hidden": _n("„Sínen” paklid: {count} lap, képpel lefelé; senki sem "
+                                    "nézheti meg, te sem."),
+    "cardgame.hand.how_to_play": "A mellékvágányodra a menüben választott lapokkal "
+                                 "játszhatsz ki, vagy írd be: `/ttr kijátszás 3 green 1 "
+                                 "locomotive` (sorozat) vagy `/ttr kijátszás blue red yellow` "
+                                 "(3 szín); a színeket a parancsban angolul kell írni.",
+    "cardgame.hand.cannot_play": "Most egyik lapodat sem játszhatod ki a mellékvágányodra: "
+                                 "húzz lapot vagy menetjegyet.",
+    "cardgame.final.player": "{rank}. {player}: {points} (menetjegyek {tickets}, {bonus})",
+    "cardgame.final.big_cities": "Nagyvárosok {points}: {cities}",
+    "cardgame.final.no_big_city": "nincs nagyváros",
+    "cardgame.final.ticket_done": "  ✓ {ticket}, lapok: {cards}",
+    "cardgame.final.ticket_done_at": "  ✓ {ticket}, lapok: {cards} ({number}. pontozás)",
+    "cardgame.final.unused": "  Sínen maradt, fel nem használt: {cards}",
+
+    # --- buttons, menus, commands ---
+    "cardgame.button.tickets": "4 menetjegy húzása",
+    "cardgame.button.pass": "Passz",
+    "cardgame.menu.keep_any": "Válaszd ki a megtartandó menetjegyeket (bármennyit)",
+    "cardgame.menu.play": "Kijátszás a mellékvágányra: egy szín (és mozdonyok) vagy 3 szín",
+    "cmd.play": "Kártyajáték: lapok kijátszása a mellékvágányra, pl. 3 green 1 locomotive "
+                "vagy blue red yellow",
+    "cmd.play.cards": "Egyszínű sorozat (mozdonnyal is) vagy 3 különböző szín",
+
+    # --- rules ---
+    "cardgame.rules.header": "**{game}**: {min}–{max} játékos. {deck} vagonkártya (a 8 szín "
+                             "mindegyikéből {per_colour}, valamint {locomotives} mozdony), "
+                             "{tickets} menetjegykártya és {cities} nagyvárosi bónuszkártya.",
+    "cardgame.rules.setup": "Előkészületek: minden játékos először ezt kapja: {locomotives}; "
+                            "majd {hand} lapot a megkevert pakliból; {face_up} lap képpel "
+                            "felfelé fekszik. Mindenki kap {tickets} menetjegykártyát, és "
+                            "legalább {keep} darabot megtart (akár mindet); a többit "
+                            "visszakeverjük a menetjegypakliba.",
+    "cardgame.rules.siding_and_pile": "Minden játékosnak van mellékvágánya (képpel felfelé "
+                                      "fekvő lapsorok, színenként egy sor) és egy képpel "
+                                      "lefelé fekvő „Sínen” paklija, amely mindenki elől "
+                                      "titkos, a tulajdonosa elől is: csak a méretét látod.",
+    "cardgame.rules.variant": "Kezdő változat (asztalnyitáskor a saját-pakli beállítás): "
+                              "mindenki megnézheti a saját pakliját (/ttr kéz).",
+    "cardgame.rules.phase_one": "A forduló azzal kezdődik, hogy a mellékvágányod minden "
+                                "sorának felső lapját a „Sínen” paklidba teszed (az első "
+                                "fordulódban és üres mellékvágánynál ez elmarad).",
+    "cardgame.rules.phase_two": "Ezután pontosan egy dolgot teszel: vagonkártyát húzol "
+                                "(/ttr húzás), kijátszol a mellékvágányodra (/ttr "
+                                "kijátszás), vagy menetjegykártyát húzol (/ttr menetjegyek).",
+    "cardgame.rules.draw": "Húzás: két lap, mindegyik a felfordítottak közül vagy a "
+                           "pakliból. A felfordított mozdony két lapnak számít (csak "
+                           "elsőként veheted el, és ezzel a húzásod véget ér; sosem lehet "
+                           "a második); a pakliból húzott egy lapnak számít. Három "
+                           "felfordított mozdony esetén sem cseréljük le a sort.",
+    "cardgame.rules.decision_second_card": "A mi döntésünk: a második lapot el kell venni, "
+                                           "ha lehet; ha nem (a pakli üres, és felfordítva "
+                                           "csak mozdony van vagy semmi), a húzás egy lap "
+                                           "után véget ér.",
+    "cardgame.rules.play": "Kijátszás a mellékvágányra: egy szín legalább {min} lapjából "
+                           "álló sorozat (mozdonyok is csatlakozhatnak hozzá, ezek felül "
+                           "fekszenek), vagy pontosan {mixed} különböző színű lap, mozdony "
+                           "nélkül. Olyan színt, amely már a mellékvágányodon van, nem "
+                           "játszhatsz ki, amíg azok a lapok el nem hagyták.",
+    "cardgame.rules.decision_run": "A mi döntésünk: a sorozathoz legalább egy lap kell "
+                                   "a színéből; csupa mozdony nem sorozat.",
+    "cardgame.rules.robbing": "Vonatrablás: olyan színt, amely egy másik játékos "
+                              "mellékvágányán van, csak úgy játszhatsz ki, ha többet teszel "
+                              "le belőle, mint amennyi az ő sorában van; az ő sora ekkor "
+                              "a dobópakliba kerül.",
+    "cardgame.rules.decision_robbing": "A mi döntéseink: a sor méretébe a mozdonyai is "
+                                       "beleszámítanak, rabláskor is; a kirabolt sor "
+                                       "a mozdonyaival együtt teljesen a dobópakliba kerül; "
+                                       "a mozdonyok a sor tetején fekszenek, így elsőként "
+                                       "kerülnek a „Sínen” pakliba.",
+    "cardgame.rules.tickets": "Menetjegyhúzás: húzz {count} lapot, és tarts meg bármennyit "
+                              "(akár egyet sem); a többi a menetjegypakli aljára kerül.",
+    "cardgame.rules.end": "Amikor valaki elveszi az utolsó vagonkártyát, mindenki, ő is, "
+                          "játszik még egy fordulót.",
+    "cardgame.rules.decision_run_out": "A mi döntésünk: a pakli akkor fogy el, amikor az "
+                                       "utolsó képpel lefelé fekvő lapját elveszik, akár "
+                                       "húzással, akár a felfordított sor pótlásakor; "
+                                       "a megmaradt felfordított lapokat az utolsó "
+                                       "fordulókban még el lehet venni, és ha már egy sincs, "
+                                       "csak a mellékvágány és a menetjegyek maradnak.",
+    "cardgame.rules.scoring": "Pontozás: minden játékos „Sínen” paklija teljesíti "
+                              "a menetjegyeit: egy menetjegyhez a színes körei szerinti lapok "
+                              "kellenek, minden lap egy menetjegyet szolgál, a mozdony "
+                              "dzsóker. A teljesített menetjegyek pontot érnek, és "
+                              "a felhasznált lapokkal együtt látszanak.",
+    "cardgame.rules.one_pass": "{players} játékos esetén a játék ezzel a pontozással véget "
+                               "ér.",
+    "cardgame.rules.two_passes": "{players} játékos esetén a paklit kétszer használjuk: "
+                                 "az első pontozás után a teljesített menetjegyeket "
+                                 "félretesszük; a nem teljesített menetjegyek és a kézben "
+                                 "lévő lapok maradnak; minden más vagonkártyát új paklivá "
+                                 "keverünk, és mindenki kap: {deal}. Amikor ez a pakli is "
+                                 "elfogy, a második pontozás hozzáadja az újonnan teljesített "
+                                 "menetjegyeket.",
+    "cardgame.rules.decision_reshuffle": "A mi döntésünk: ennél a keverésnél a felfordított "
+                                         "lapok is az új pakliba kerülnek, az osztás és "
+                                         "a játék pedig az utoljára lépő játékos utáni "
+                                         "játékossal kezdődik.",
+    "cardgame.rules.big_cities": "A végén a nem teljesített menetjegyek pontjait levonjuk. "
+                                 "Nagyvárosok ({cities}): egy város bónuszát az kapja, akinek "
+                                 "a legtöbb teljesített menetjegyén szerepel (legalább egyen; "
+                                 "döntetlennél mindenki); a két nagyvárost említő menetjegy "
+                                 "mindkettőnél számít.",
+    "cardgame.rules.big_city": "{city} {points}",
+    "cardgame.rules.ties": "Döntetlennél a több teljesített menetjegy, majd a több "
+                           "nagyvárosi kártya dönt.",
+    "cardgame.rules.decision_pass": "A mi döntésünk: akinek nincs szabályos lépése, passzol "
+                                    "(/ttr passz).",
+    "cardgame.rules.decision_scoring": "A mi döntésünk: pontozáskor minden játékosnak azokat "
+                                       "a menetjegyeket választjuk, amelyeket a paklija "
+                                       "teljesíteni tud, és a legtöbb pontot érik.",
+    "cardgame.rules.ticket_source": "Megjegyzés: a {tickets} menetjegykártyát tartalmazó "
+                                    "listánk egyetlen nyilvános forrásból származik, és nem "
+                                    "tudtuk lapról lapra ellenőrizni a nyomtatott kártyákkal.",
+    "cardgame.rules.commands": "Parancsok (a lapokat és színeket angolul kell írni): `/ttr "
+                               "húzás red`, `/ttr húzás deck`, `/ttr kijátszás 3 green 1 "
+                               "locomotive`, `/ttr kijátszás blue red yellow`, `/ttr "
+                               "menetjegyek`, `/ttr megtartás chicago-dallas` (vagy `none`), "
+                               "`/ttr passz`.",
+
+    **{f"picture.{key}": text for key, text in PICTURE.items()},
+}

@@ -1,0 +1,790 @@
+"""The Polish catalogue (pl): every message of `en.py` in the words of the Polish
+rulebooks (Wsiąść do Pociągu: Europa, Kraje Północy, Gra karciana): karty Wagonów,
+Lokomotywy, Bilety, połączenia i trasy, podwójne połączenia, Promy, Tunele, Dworce,
+wagoniki, talia i stos kart odrzuconych, Bocznica, stos Na Torach, Wielkie Miasta.
+
+Polish counts have the CLDR forms one (1), few (2–4, 22–24, …), many (0, 5–21, 25, …)
+and other (fractions). Events are told in the present tense ("{player} zajmuje trasę"),
+which has no gender, and a parameter that holds a phrase follows a colon, so its
+nominative fits.
+"""
+
+from __future__ import annotations
+
+from .phrases import Plural
+
+LANGUAGE = "pl"
+
+
+def _n(one: str, few: str, many: str, other: str, count: str = "count") -> Plural:
+    return Plural(count, {"one": one, "few": few, "many": many, "other": other})
+
+
+#: colour -> (nominative singular, nominative plural, genitive plural, genitive singular,
+#: accusative singular), feminine like "karta"
+_FORMS = {
+    "purple": ("fioletowa", "fioletowe", "fioletowych", "fioletowej", "fioletową"),
+    "blue": ("niebieska", "niebieskie", "niebieskich", "niebieskiej", "niebieską"),
+    "orange": ("pomarańczowa", "pomarańczowe", "pomarańczowych", "pomarańczowej",
+               "pomarańczową"),
+    "white": ("biała", "białe", "białych", "białej", "białą"),
+    "green": ("zielona", "zielone", "zielonych", "zielonej", "zieloną"),
+    "yellow": ("żółta", "żółte", "żółtych", "żółtej", "żółtą"),
+    "black": ("czarna", "czarne", "czarnych", "czarnej", "czarną"),
+    "red": ("czerwona", "czerwone", "czerwonych", "czerwonej", "czerwoną"),
+}
+
+#: /ttr subcommand and option names as Polish players see them in Discord
+COMMAND_NAMES: dict[str, str] = {
+    "new": "nowa", "new.map": "gra", "new.turn_limit": "czas-na-ruch",
+    "new.private_pile": "własny-stos",
+    "join": "dołącz", "leave": "odejdź",
+    "addbot": "dodaj-komputer", "addbot.strategy": "strategia",
+    "start": "rozpocznij", "hand": "ręka", "board": "plansza", "status": "stan",
+    "rules": "zasady", "rules.map": "gra",
+    "seat": "miejsce", "seat.player": "gracz", "seat.to": "komu",
+    "abort": "przerwij", "language": "język", "language.language": "język",
+    "hint": "podpowiedź", "help": "pomoc",
+    "draw": "dobierz", "draw.card": "karta",
+    "claim": "zajmij", "claim.route": "trasa", "claim.color": "kolor", "claim.cards": "karty",
+    "tickets": "bilety", "keep": "zatrzymaj", "keep.tickets": "bilety",
+    "station": "dworzec", "station.city": "miasto", "station.color": "kolor",
+    "station.cards": "karty",
+    "pay": "zapłać", "pay.color": "kolor", "pay.cards": "karty",
+    "withdraw": "wycofaj", "pass": "pas",
+    "play": "zagraj", "play.cards": "karty",
+}
+
+#: the pictures' words (render.labels keys)
+PICTURE: dict[str, str] = {
+    # table
+    "turn": "Tura {turn}",
+    "to_play": "Teraz gra: {name}",
+    "choosing_tickets": "Gracze wybierają Bilety",
+    "deck": "Talia",
+    "discard": "Odrzucone",
+    "ticket_deck": "Bilety",
+    "face_up": "Odkryte karty",
+    "final_round": "Ostatnia runda! Pozostałe tury: {turns}",
+    "final_round_by": "{name} – pozostałe wagoniki: {trains}",
+    "game_over": "Koniec gry",
+    "last_move": "Ostatni ruch",
+    "move_claim": "{name} zajmuje trasę {route}",
+    "move_station": "{name} buduje Dworzec: {city}",
+    "move_draw": "{name} dobiera karty",
+    "move_tickets": "{name} dobiera Bilety",
+    "move_withdraw": "{name} rezygnuje z tunelu {route}",
+    "move_pass": "{name} pasuje",
+    "tunnel_pending": "Tunel {route}: odkryto",
+    "tunnel_extra": "do dopłaty: {extra}",
+    # players
+    "players": "Gracze",
+    "score": "Punkty",
+    "trains": "wagoniki",
+    "stations": "Dworce",
+    "cards": "karty",
+    "tickets": "Bilety",
+    # legend
+    "legend": "Legenda",
+    "legend_space": "wolna trasa (kolor i symbol)",
+    "legend_gray": "szara: dowolny jeden kolor",
+    "legend_claimed": "zajęta: kolor i numer gracza",
+    "legend_tunnel": "Tunel (gruba ciemna ramka)",
+    "legend_ferry": "Prom: potrzebna Lokomotywa",
+    "legend_station": "Dworzec",
+    "legend_last": "ostatni ruch",
+    # colours
+    **{f"color_{c}": forms[0] for c, forms in _FORMS.items()},
+    "color_gray": "szara",
+    "color_locomotive": "Lokomotywa",
+    "player_color_0": "morska",
+    "player_color_1": "purpurowa",
+    "player_color_2": "brązowa",
+    "player_color_3": "indygo",
+    "player_color_4": "oliwkowa",
+    # private picture
+    "your_cards": "Twoje karty",
+    "your_tickets": "Twoje Bilety",
+    "no_cards": "brak kart",
+    "no_tickets": "jeszcze brak Biletów",
+    "completed": "zrealizowany",
+    "trains_needed": "brakuje wagoników: {trains}",
+    "unreachable": "nie do zrealizowania",
+    "offered": "Wybierz Bilety (zatrzymaj co najmniej {keep})",
+    "points": "{points} pkt",
+    "your_network": "Twoja sieć połączeń",
+    # final picture
+    "final_scores": "Wyniki końcowe",
+    "rank": "#",
+    "player": "Gracz",
+    "route_points": "Połączenia",
+    "tickets_won": "Zrealizowane Bilety",
+    "tickets_lost": "Niezrealizowane Bilety",
+    "station_points": "Dworce",
+    "longest_bonus": "Najdłuższa",
+    "globetrotter_bonus": "Globtroter",
+    "total": "Razem",
+    "longest_path": "Najdłuższa trasa: {length}",
+    "winner": "Zwycięzca: {name}",
+    # card game
+    "cardgame_title": "Wsiąść do Pociągu: Gra karciana",
+    "on_the_tracks": "Na Torach",
+    "completed_count": "zrealizowane: {count}",
+    "empty_siding": "pusta Bocznica",
+    "big_cities": "Wielkie Miasta",
+    "last_turns": "Ostatnie tury! Pozostało: {turns}",
+    "last_turns_by": "{name} dobiera ostatnią kartę Pociągu",
+    "deck_pass": "Przejście przez talię {run} z {runs}",
+    "move_play": "{name} zagrywa na Bocznicę:",
+    "move_draw_cards": "{name} dobiera:",
+    "blind": "+{count} z talii",
+    "completed_tickets": "Zrealizowane Bilety",
+    "own_pile": "Twój stos Na Torach",
+    "ticket_points": "Bilety",
+    "big_city_points": "Wielkie Miasta",
+    "unused": "niewykorzystane",
+}
+
+CATALOGUE: dict[str, str | Plural] = {
+    # --- games -------------------------------------------------------------------------
+    "game.usa": "Wsiąść do Pociągu (USA)",
+    "game.europe": "Wsiąść do Pociągu: Europa",
+    "game.nordic": "Wsiąść do Pociągu: Kraje Północy",
+    "game.cardgame": "Wsiąść do Pociągu: Gra karciana",
+
+    # --- cards, routes, tickets, counts -------------------------------------------------
+    **{f"colour.{c}": forms[0] for c, forms in _FORMS.items()},
+    "colour.gray": "szara",
+    "colour.locomotive": "Lokomotywa",
+    **{f"card.{c}": f"{forms[4]} kartę" for c, forms in _FORMS.items()},
+    "card.locomotive": "Lokomotywę",
+    **{f"cards.{c}": _n(f"{{count}} {one} karta", f"{{count}} {few} karty",
+                        f"{{count}} {many} kart", f"{{count}} {other} karty")
+       for c, (one, few, many, other, _) in _FORMS.items()},
+    "cards.locomotive": _n("{count} Lokomotywa", "{count} Lokomotywy", "{count} Lokomotyw",
+                           "{count} Lokomotywy"),
+    "cards.none": "brak kart",
+    "route.single": "{a} – {b}",
+    "route.double": "{a} – {b} ({colour})",
+    "route.label": "{route} · długość {length} · {colour}",
+    "ticket.name": "{a} – {b} ({points})",
+    "count.cards": _n("{count} karta", "{count} karty", "{count} kart", "{count} karty"),
+    "count.tickets": _n("{count} Bilet", "{count} Bilety", "{count} Biletów", "{count} Biletu"),
+    "count.trains": _n("{count} wagonik", "{count} wagoniki", "{count} wagoników",
+                       "{count} wagonika"),
+    "count.points": _n("{count} punkt", "{count} punkty", "{count} punktów", "{count} punktu"),
+    "count.stations": _n("{count} Dworzec", "{count} Dworce", "{count} Dworców",
+                         "{count} Dworca"),
+    "count.turns": _n("{count} tura", "{count} tury", "{count} tur", "{count} tury"),
+    "seat.computer": "{name} (komputer)",
+
+    # --- what happened -------------------------------------------------------------------
+    "event.drew_blind": "{player} dobiera kartę w ciemno z talii.",
+    "event.drew_card": "Dobierasz z talii {card}.",
+    "event.drew_face_up": "{player} bierze spośród odkrytych kart {card}.",
+    "event.drew_tickets": _n("{player} dobiera {count} Bilet.", "{player} dobiera {count} Bilety.",
+                             "{player} dobiera {count} Biletów.",
+                             "{player} dobiera {count} Biletu."),
+    "event.tickets_offered": "Nowe Bilety do wyboru (poniżej).",
+    "event.kept_tickets": _n("{player} zatrzymuje {kept} Bilet i odrzuca {returned}.",
+                             "{player} zatrzymuje {kept} Bilety i odrzuca {returned}.",
+                             "{player} zatrzymuje {kept} Biletów i odrzuca {returned}.",
+                             "{player} zatrzymuje {kept} Biletu i odrzuca {returned}.", "kept"),
+    "event.your_tickets": "Zatrzymujesz: {kept}.",
+    "event.game_started": "Wszyscy wybrali Bilety. Zaczyna {player}.",
+    "event.claimed_route": "{player} zajmuje trasę {route}, płacąc: {cards} (+{points}).",
+    "event.tunnel_revealed": _n(
+        "{player} próbuje zająć tunel {route}, odkryto: {cards}; trzeba dołożyć jeszcze "
+        "{extra} kartę.",
+        "{player} próbuje zająć tunel {route}, odkryto: {cards}; trzeba dołożyć jeszcze "
+        "{extra} karty.",
+        "{player} próbuje zająć tunel {route}, odkryto: {cards}; trzeba dołożyć jeszcze "
+        "{extra} kart.",
+        "{player} próbuje zająć tunel {route}, odkryto: {cards}; trzeba dołożyć jeszcze "
+        "{extra} karty.", "extra"),
+    "event.tunnel_revealed_free":
+        "{player} próbuje zająć tunel {route}, odkryto: {cards}; nie trzeba nic dokładać.",
+    "event.tunnel_withdrawn": "{player} rezygnuje z tunelu {route} i bierze karty z powrotem "
+                              "na rękę.",
+    "event.built_station": "{player} buduje Dworzec w mieście {city}, płacąc: {cards}.",
+    "event.passed": "{player} pasuje: nie może nic zrobić.",
+    "event.deck_reshuffled": "Odrzucone karty przetasowano w nową talię (kart: {cards}).",
+    "event.face_up_reset": "Trzy odkryte Lokomotywy: cały rząd wymieniono. Nowe odkryte "
+                           "karty: {cards}.",
+    "event.last_round": _n(
+        "{player} ma już tylko {trains} wagonik: każdy rozgrywa jeszcze jedną, ostatnią turę.",
+        "{player} ma już tylko {trains} wagoniki: każdy rozgrywa jeszcze jedną, ostatnią "
+        "turę.",
+        "{player} ma już tylko {trains} wagoników: każdy rozgrywa jeszcze jedną, ostatnią "
+        "turę.",
+        "{player} ma już tylko {trains} wagonika: każdy rozgrywa jeszcze jedną, ostatnią "
+        "turę.", "trains"),
+    "event.game_over": "Gra się zakończyła.",
+    "event.unknown": "Coś się wydarzyło ({code}).",
+
+    # --- whose move ------------------------------------------------------------------------
+    "turn.player": "Tura {turn}: teraz gra {player}.",
+    "turn.second_card": "{player} dobiera drugą kartę.",
+    "turn.keeping": "{player} wybiera, które Bilety zatrzymać.",
+    "turn.tunnel": "{player} musi dopłacić za tunel {route} (brakuje jeszcze: {extra}) albo "
+                   "z niego zrezygnować.",
+    "turn.choosing_tickets": "Czekamy, aż Bilety wybiorą: {players}.",
+    "turn.finished": "Wygrywa {player}!",
+
+    # --- status ------------------------------------------------------------------------------
+    "status.header": "{game} · {status}",
+    "status.lobby": "czekamy na graczy",
+    "status.playing": "w toku",
+    "status.finished": "zakończona",
+    "status.aborted": "przerwana",
+    "status.last_round": "Ostatnia runda: jeszcze {turns}.",
+    "status.face_up": "Odkryte karty: {cards}.",
+    "status.piles": "Talia: {deck} · odrzucone: {discard} · stos Biletów: {tickets}.",
+    "status.player": "{marker} {player}: {points}, {trains}, {cards}, {tickets}",
+    "status.player_stations":
+        "{marker} {player}: {points}, {trains}, {stations}, {cards}, {tickets}",
+    "status.clock": "Pozostały czas na ten ruch: {left}.",
+
+    # --- a player's hand ---------------------------------------------------------------------
+    "hand.cards": _n("Twoje karty ({count}): {cards}.", "Twoje karty ({count}): {cards}.",
+                     "Twoje karty ({count}): {cards}.", "Twoje karty ({count}): {cards}."),
+    "hand.tickets": _n("Twój Bilet:", "Twoje Bilety ({count}):", "Twoje Bilety ({count}):",
+                       "Twoje Bilety ({count}):"),
+    "hand.ticket_done": "  ✓ {ticket}: zrealizowany",
+    "hand.ticket_open": "  • {ticket}: potrzeba jeszcze: {trains}",
+    "hand.ticket_blocked": "  ✗ {ticket}: nie da się go już zrealizować",
+    "hand.offered": "Wybierz Bilety, które zatrzymasz (co najmniej {keep_min}): {tickets}. "
+                    "Użyj menu albo wpisz /ttr zatrzymaj {example}",
+    "hand.supplies": "W zapasie masz: {trains}.",
+    "hand.supplies_stations": "W zapasie masz: {trains} i {stations}.",
+    "hand.tunnel": "Tunel {route}: brakuje jeszcze: {extra}. Dopłać (/ttr zapłać) albo "
+                   "zrezygnuj (/ttr wycofaj).",
+    "hand.your_move": "Twój ruch.",
+
+    # --- the end ------------------------------------------------------------------------------
+    "final.header": "Wyniki końcowe:",
+    "final.player": "{rank}. {player}: {points} ({parts})",
+    "final.part_routes": "połączenia {points}",
+    "final.part_tickets": "Bilety {points}",
+    "final.part_stations": "Dworce {points}",
+    "final.part_longest": "najdłuższa trasa {length} (premia {points})",
+    "final.part_globetrotter": "premia Globtrotera {points}",
+    "final.tickets_done": "  ✓ {tickets}",
+    "final.tickets_failed": "  ✗ {tickets}",
+
+    # --- the lobby and the table ----------------------------------------------------------------
+    "lobby.opened": "{host} otwiera stół: {game}.",
+    "lobby.summary": "{game}, gospodarz: {host}. Miejsca {count}/{max}: {seats}.",
+    "lobby.nobody": "na razie nikt",
+    "lobby.turn_limit": "Czas na ruch: {limit}; potem komputer zagra za ciebie.",
+    "lobby.private_pile": "Wariant: możesz przeglądać swój stos Na Torach.",
+    "lobby.how_to_start": "Dołącz poleceniem /ttr dołącz; gospodarz dodaje graczy "
+                          "komputerowych poleceniem /ttr dodaj-komputer i rozpoczyna grę "
+                          "poleceniem /ttr rozpocznij (liczba graczy: co najmniej {min}).",
+    "lobby.joined": "{player} dołącza do stołu.",
+    "lobby.left": "{player} odchodzi od stołu.",
+    "lobby.computer_joined": "{player} zajmuje miejsce przy stole.",
+    "table.started": "{game} – zaczynamy! Kolejność graczy: {order}. Każdy wybiera teraz "
+                     "Bilety: zajrzyj do wiadomości prywatnych albo użyj /ttr ręka.",
+    "table.left": "{player} opuszcza grę; od teraz za to miejsce gra komputer.",
+    "table.seat_to_computer": "Od teraz za gracza {player} gra komputer.",
+    "table.seat_to_person": "{player} znów gra na swoim miejscu.",
+    "table.aborted": "{player} kończy tu grę bez wyniku.",
+    "language.set": "{player} ustawia język tego serwera na polski.",
+
+    # --- the clock ------------------------------------------------------------------------------
+    "clock.reminder": "Teraz gra: {players}. Pozostały czas, zanim zagra za was komputer: "
+                      "{left}.",
+    "clock.timeout": "Czas gracza {player} minął; ruch wykonał komputer.",
+
+    # --- buttons and menus ---------------------------------------------------------------------
+    "button.draw_card": "Weź: {colour}",
+    "button.draw_deck": "Dobierz z talii",
+    "button.tickets": "Dobierz Bilety",
+    "button.hand": "Pokaż moją rękę",
+    "button.pay": "Dopłać za tunel",
+    "button.withdraw": "Zrezygnuj z tunelu",
+    "button.join": "Dołącz",
+    "button.leave": "Odejdź",
+    "button.addbot": "Dodaj gracza komputerowego",
+    "button.start": "Rozpocznij",
+    "menu.keep": "Wybierz Bilety do zatrzymania (co najmniej {keep_min})",
+
+    # --- refusals: the table ----------------------------------------------------------------
+    "error.no_game": "Na tym kanale nie ma gry. Otwórz ją poleceniem /ttr nowa.",
+    "error.game_exists": "Na tym kanale już trwa gra. Dokończcie ją albo gospodarz przerwie "
+                         "ją poleceniem /ttr przerwij.",
+    "error.unknown_game": "Nie znam gry „{game}”. Wybierz jedną z tych: {games}.",
+    "error.option_not_for_game": "Opcja {option} nie dotyczy gry {game}.",
+    "error.bad_turn_limit": "„{value}” to nie jest limit czasu na ruch: podaj minuty albo "
+                            "liczbę z jednostką s, m lub h (od 30s do 7 dni), albo off (bez "
+                            "limitu).",
+    "error.bad_option": "„{value}” nie jest wartością opcji {option}.",
+    "error.game_started": "Gra na tym kanale już się rozpoczęła.",
+    "error.already_seated": "Masz już miejsce przy tym stole.",
+    "error.game_full": "Stół jest pełny (graczy: {max}).",
+    "error.not_in_game": "Nie grasz w tej grze.",
+    "error.not_host": "Może to zrobić tylko gospodarz ({host}) albo administrator serwera.",
+    "error.unknown_strategy": "Nie ma gracza komputerowego „{strategy}”; wybierz "
+                              "{strategies}.",
+    "error.too_few_players": _n(
+        "Ta gra wymaga co najmniej tylu graczy: {min}; jest tylko {count}.",
+        "Ta gra wymaga co najmniej tylu graczy: {min}; są tylko {count}.",
+        "Ta gra wymaga co najmniej tylu graczy: {min}; jest tylko {count}.",
+        "Ta gra wymaga co najmniej tylu graczy: {min}; jest tylko {count}."),
+    "error.game_not_started": "Gra na tym kanale jeszcze się nie rozpoczęła.",
+    "error.unknown_player": "Nikt o imieniu „{player}” tu nie gra.",
+    "error.seat_is_computer": "Za gracza {player} gra komputer; gospodarz może oddać mu "
+                              "miejsce poleceniem /ttr miejsce.",
+    "error.seat_has_no_person": "{player} to gracz komputerowy; nikt nie może zająć tego "
+                                "miejsca.",
+    "error.seat_is_person": "{player} już gra na swoim miejscu.",
+    "error.not_manager": "Może to zrobić tylko administrator serwera.",
+    "error.unknown_language": "Nie znam języka „{language}”; wybierz jeden z tych: "
+                              "{languages}.",
+    "error.game_over": "Ta gra się zakończyła.",
+    "error.unknown_command": "W tej grze nie ma polecenia „{command}”.",
+    "error.stale_click": "Ten przycisk pochodzi z wcześniejszego momentu gry; użyj "
+                         "najnowszej wiadomości z planszą.",
+    "error.unknown_button": "Nie znam tego przycisku.",
+    "error.busy": "Przy stole trwa właśnie ruch; spróbuj ponownie.",
+    "error.which_game": "Która gra? Wybierz jedną z tych: {games}.",
+    "error.missing_argument": "Podaj jeszcze: {argument}.",
+    "error.unknown": "Nie da się tego zrobić ({code}).",
+
+    # --- refusals: the rules ----------------------------------------------------------------
+    "error.bad_command": "Nie rozumiem: „{text}”.",
+    "error.unknown_card": "Nie ma karty „{card}”.",
+    "error.unknown_route": "Nie ma trasy „{route}”; podaj ją przez jej dwa miasta, np. "
+                           "seattle-portland.",
+    "error.unknown_ticket": "Nie ma Biletu „{ticket}”.",
+    "error.unknown_city": "Na tej planszy nie ma miasta „{city}”.",
+    "error.player_count": "{game}: od {min} do {max} graczy.",
+    "error.not_seated": "Nie grasz w tej grze.",
+    "error.must_choose_tickets": "Najpierw wybierz, które Bilety zatrzymasz (pokaże je "
+                                 "/ttr ręka).",
+    "error.waiting_for_tickets": "Jeszcze nie wszyscy wybrali Bilety.",
+    "error.not_your_turn": "To nie twój ruch; teraz gra {current}.",
+    "error.tunnel_pending": "Najpierw dopłać za swój tunel albo z niego zrezygnuj (/ttr "
+                            "zapłać, /ttr wycofaj).",
+    "error.must_draw_second_card": "Dobierasz karty: weź drugą kartę.",
+    "error.deck_empty": "Talia i stos kart odrzuconych są puste.",
+    "error.card_not_face_up": "Chcesz wziąć {card}, ale nie ma jej wśród odkrytych kart.",
+    "error.locomotive_second_card": "Odkryta Lokomotywa nie może być twoją drugą kartą.",
+    "error.no_tickets_left": "Nie zostały już żadne Bilety.",
+    "error.no_tickets_offered": "Nie masz Biletów do wyboru.",
+    "error.ticket_not_offered": "Możesz zatrzymać tylko zaproponowane ci Bilety, każdy raz.",
+    "error.keep_more_tickets": _n("Zatrzymaj co najmniej {keep_min} Bilet.",
+                                  "Zatrzymaj co najmniej {keep_min} Bilety.",
+                                  "Zatrzymaj co najmniej {keep_min} Biletów.",
+                                  "Zatrzymaj co najmniej {keep_min} Biletu.", "keep_min"),
+    "error.route_taken": "Trasa {route} należy już do gracza {owner}.",
+    "error.double_route_own": "Masz już drugą nitkę połączenia {route}.",
+    "error.double_route_closed": "Gdy gra mniej niż {min_players} graczy, można użyć tylko "
+                                 "jednej nitki połączenia {route}, a ta jest już zajęta.",
+    "error.not_enough_trains": "Trasa {route} wymaga wagoników: {need}; masz {have}.",
+    "error.cannot_pay": "Nie masz kart, by zapłacić za trasę {route}.",
+    "error.cards_not_in_hand": "Nie masz tych kart na trasę {route}.",
+    "error.station_cards_not_in_hand": "Nie masz tych kart na Dworzec w mieście {city}.",
+    "error.wrong_cards": "Tymi kartami nie zapłacisz za trasę {route} (długość {length}, "
+                         "{color}).",
+    "error.choose_colour": "Którym kolorem płacisz za trasę {route}: {colours}? Dodaj go do "
+                           "polecenia (kolor).",
+    "error.cannot_pay_colour": "Nie możesz zapłacić za trasę {route} tym kolorem: {color}.",
+    "error.no_tunnel_pending": "Żaden tunel nie czeka na dopłatę.",
+    "error.cannot_pay_tunnel": "Nie masz dodatkowych kart na tunel; zrezygnuj z niego "
+                               "poleceniem /ttr wycofaj.",
+    "error.wrong_tunnel_cards": "Tunel wymaga jeszcze kart w jego kolorze lub Lokomotyw, "
+                                "łącznie {extra}.",
+    "error.no_stations_left": "Nie masz już Dworców.",
+    "error.station_taken": "W mieście {city} stoi już Dworzec.",
+    "error.cannot_pay_station": "Dworzec kosztuje teraz karty w jednym kolorze, łącznie "
+                                "{cost}; nie masz ich.",
+    "error.wrong_station_cards": "Dworzec kosztuje teraz karty w jednym kolorze, łącznie "
+                                 "{cost}.",
+    "error.cannot_pass": "Spasować możesz tylko wtedy, gdy nie możesz zrobić nic innego.",
+
+    # --- rules ----------------------------------------------------------------------------------
+    "rules.header": "**{game}**: od {min} do {max} graczy, każdy ma {trains}.",
+    "rules.turn": "W swojej turze wykonaj dokładnie jedną akcję: dobierz 2 karty Wagonów, "
+                  "utwórz połączenie albo dobierz Bilety.",
+    "rules.turn_stations": "W swojej turze wykonaj dokładnie jedną akcję: dobierz 2 karty "
+                           "Wagonów, utwórz połączenie, dobierz Bilety albo zbuduj Dworzec.",
+    "rules.draw_locomotive_two": "Każdą kartę bierzesz spośród odkrytych albo w ciemno "
+                                 "z talii. Odkryta Lokomotywa liczy się jak obie twoje karty: "
+                                 "weź ją jako pierwszą, a dobieranie się kończy; nigdy nie "
+                                 "może być drugą kartą. Lokomotywa dobrana w ciemno liczy się "
+                                 "jako jedna.",
+    "rules.draw_locomotive_one": "Każdą kartę bierzesz spośród odkrytych albo w ciemno "
+                                 "z talii. Lokomotywa zawsze liczy się jako jedna karta, "
+                                 "odkryta czy nie; obie karty mogą być Lokomotywami.",
+    "rules.reset": "Jeśli wśród odkrytych kart (jest ich {face_up}) liczba Lokomotyw wynosi "
+                   "{count}, wszystkie się odrzuca i odkrywa nowe. Nasza decyzja: najwyżej "
+                   "{resets}× z rzędu; potem rząd zostaje bez zmian.",
+    "rules.no_reset": "Nasza decyzja: instrukcja nie przewiduje wymiany odkrytych Lokomotyw, "
+                      "więc nie wymieniamy ich.",
+    "rules.claim_any_locomotive": "Aby utworzyć połączenie, zagraj tyle kart, ile trasa ma "
+                                  "pól, wszystkie w jej kolorze (dla szarej w dowolnym "
+                                  "jednym kolorze); Lokomotywy zastępują dowolny kolor. "
+                                  "Punkty dostajesz od razu.",
+    "rules.claim_locomotive_limited": "Aby utworzyć połączenie, zagraj tyle kart, ile trasa "
+                                      "ma pól, wszystkie w jej kolorze (dla szarej w dowolnym "
+                                      "jednym kolorze). Lokomotyw używa się tylko na Promach "
+                                      "i w Tunelach. Punkty dostajesz od razu.",
+    "rules.any_cards": "{a} – {b}: zamiast jednej karty wybranego koloru możesz zagrać "
+                       "dowolne karty, łącznie {count}.",
+    "rules.ferries": "Promy: za każde pole z symbolem Lokomotywy zagraj jedną Lokomotywę, "
+                     "resztę w jednym kolorze.",
+    "rules.ferry_substitute": "Na Promach zamiast jednej Lokomotywy możesz zagrać dowolne "
+                              "karty, łącznie {count}.",
+    "rules.tunnels": "Tunele: po zagraniu kart odkrywa się 3 karty z talii; za każdą w twoim "
+                     "kolorze lub Lokomotywę dołóż jedną kartę w swoim kolorze (albo "
+                     "Lokomotywę) albo weź karty z powrotem i zakończ turę (/ttr zapłać, "
+                     "/ttr wycofaj). Nasza decyzja: gdy przy odkrywaniu skończy się talia, "
+                     "najpierw tasuje się karty odrzucone w nową talię.",
+    "rules.stations": "Dworce: zbuduj Dworzec w mieście, w którym jeszcze go nie ma; masz "
+                      "ich {stations}, a kolejne kosztują tyle kart w jednym kolorze: {costs}. "
+                      "Na koniec każdy pozwala użyć do realizacji Biletów jednego połączenia "
+                      "innego gracza prowadzącego do tego miasta (wybierzemy za ciebie "
+                      "najlepsze); każdy niezbudowany Dworzec daje punkty: {points}.",
+    "rules.double_routes": "Podwójne połączenia: nikt nie może zająć obu nitek; gdy gra mniej "
+                           "niż {players} graczy, można użyć tylko jednej z nich.",
+    "rules.deck_empty": "Gdy talia się wyczerpie, karty odrzucone tasuje się w nową.",
+    "rules.tickets_start": "Na początku dostajesz Bilety, łącznie {count}, i zatrzymujesz co "
+                           "najmniej {keep}; pozostałe {returned}.",
+    "rules.tickets_start_long": "Na początku dostajesz Bilety na Długie Trasy (łącznie "
+                                "{long}) i na Typowe Trasy (łącznie {count}) i zatrzymujesz "
+                                "co najmniej {keep}; pozostałe {returned}.",
+    "rules.returned_bottom": "trafiają na spód stosu Biletów",
+    "rules.returned_out": "odpadają z gry",
+    "rules.tickets_draw": "Dobieranie Biletów w trakcie gry: dobierz je (łącznie {count}) "
+                          "i zatrzymaj co najmniej {keep}; pozostałe {returned}.",
+    "rules.tickets_score": "Bilety są tajne do końca gry: zrealizowany dodaje swoje punkty, "
+                           "niezrealizowany je odejmuje.",
+    "rules.route_points": "Punkty za połączenie według długości trasy: {table}.",
+    "rules.end": "Gdy zapas wagoników gracza na koniec jego tury spadnie do {trains} lub "
+                 "mniej, każdy, łącznie z nim, rozgrywa jeszcze jedną turę.",
+    "rules.longest_bonus": "Gracz z najdłuższą nieprzerwaną trasą dostaje premię: {points} "
+                           "(przy remisie wszyscy remisujący).",
+    "rules.globetrotter_bonus": "Gracz, który zrealizował najwięcej Biletów, dostaje kartę "
+                                "Globtrotera: {points} (przy remisie wszyscy remisujący).",
+    "rules.station_scoring": "Każdy niezbudowany Dworzec daje punkty: {points}.",
+    "rules.ties": "Przy remisie decyduje kolejno: {order}.",
+    "rules.tie_tickets_completed": "najwięcej zrealizowanych Biletów",
+    "rules.tie_fewest_stations_built": "najmniej zbudowanych Dworców",
+    "rules.tie_longest_path_holder": "premia za najdłuższą trasę",
+    "rules.tie_longest_path": "najdłuższa nieprzerwana trasa",
+    "rules.decision_pass": "Nasza decyzja: gracz, który nie może nic zrobić, pasuje; jeśli "
+                           "wszyscy spasują po kolei, gra się kończy.",
+    "rules.decisions_table": "Przy tym stole: kolejność graczy jest losowana na początku; "
+                             "przy limicie czasu na ruch w połowie przychodzi przypomnienie, "
+                             "a potem komputer gra za ciebie; gospodarz może oddać miejsce "
+                             "komputerowi i z powrotem.",
+
+    # --- hints -----------------------------------------------------------------------------------
+    "hint.command": "Komputer zagrałby: {command}",
+    "hint.none": "Nie masz teraz żadnego ruchu.",
+
+    # --- help and commands ----------------------------------------------------------------------
+    "help.header": "Polecenia Wsiąść do Pociągu:",
+    "help.line": "{command}: {description}",
+    "cmd.new": "Otwórz stół na tym kanale",
+    "cmd.new.map": "Gra, w którą gracie",
+    "cmd.new.turn_limit": "Czas na ruch, zanim zagra komputer (np. 5m, 1h, off)",
+    "cmd.new.private_pile": "Gra karciana: gracze mogą przeglądać swój stos Na Torach",
+    "cmd.join": "Zajmij miejsce przy stole na tym kanale",
+    "cmd.leave": "Opuść swoje miejsce (w trakcie gry przejmie je komputer)",
+    "cmd.addbot": "Dodaj gracza komputerowego (gospodarz)",
+    "cmd.addbot.strategy": "Jak gra komputer",
+    "cmd.start": "Rozdaj karty i zacznij (gospodarz)",
+    "cmd.draw": "Dobierz kartę Wagonu: odkryty kolor albo z talii",
+    "cmd.draw.card": "Odkryty kolor albo talia",
+    "cmd.claim": "Utwórz połączenie",
+    "cmd.claim.route": "Trasa podana przez jej dwa miasta",
+    "cmd.claim.color": "Kolor, którym płacisz, gdy możesz zapłacić kilkoma",
+    "cmd.claim.cards": "Dokładnie te karty, którymi płacisz (po angielsku), np. 2 red 1 "
+                       "locomotive",
+    "cmd.tickets": "Dobierz Bilety i wybierz, które zatrzymasz",
+    "cmd.keep": "Zatrzymaj te zaproponowane Bilety",
+    "cmd.keep.tickets": "Bilety do zatrzymania, podane przez ich dwa miasta",
+    "cmd.station": "Zbuduj Dworzec w mieście (Europa)",
+    "cmd.station.city": "Miasto",
+    "cmd.station.color": "Kolor, którym płacisz",
+    "cmd.station.cards": "Dokładnie te karty, którymi płacisz",
+    "cmd.pay": "Dopłać dodatkowe karty za swój tunel",
+    "cmd.pay.color": "Płać w swoim kolorze albo Lokomotywami",
+    "cmd.pay.cards": "Dokładnie te karty, którymi płacisz",
+    "cmd.withdraw": "Zrezygnuj z tunelu i weź karty z powrotem",
+    "cmd.pass": "Spasuj (tylko gdy nie możesz zrobić nic innego)",
+    "cmd.hand": "Pokaż swoje karty i Bilety (widzisz je tylko ty)",
+    "cmd.board": "Pokaż planszę",
+    "cmd.status": "Pokaż stan gry",
+    "cmd.rules": "Zasady gry razem z naszymi decyzjami",
+    "cmd.rules.map": "Gra, której zasady pokazać",
+    "cmd.seat": "Oddaj miejsce komputerowi albo z powrotem (gospodarz)",
+    "cmd.seat.player": "Gracz: imię albo numer miejsca",
+    "cmd.seat.to": "computer (komputer) albo person (człowiek)",
+    "cmd.abort": "Zakończ grę bez wyniku (gospodarz lub administrator serwera)",
+    "cmd.language": "Język wiadomości gry na tym serwerze (administrator serwera)",
+    "cmd.language.language": "Kod języka, np. pl",
+    "cmd.help": "Lista poleceń",
+    "cmd.hint": "Co zrobiłby komputer na twoim miejscu (widzisz to tylko ty)",
+
+    # --- adapters ---------------------------------------------------------------------------
+    "dm_closed": "Nie mogę wysyłać ci prywatnych wiadomości, więc nie znajdziesz tam swoich "
+                 "kart; użyj /ttr ręka albo przycisku Pokaż moją rękę.",
+    "console.discord": "Ustawiono DISCORD_TOKEN: uruchamiam bota na Discordzie.",
+    "console.fallback": "Brak DISCORD_TOKEN: zamiast tego uruchamiam konsolę (python -m bot "
+                        "console --help).",
+    "console.no_adapter": "Adapter Discorda (bot.discord.client) nie jest zainstalowany "
+                          "w tej wersji; użyj python -m bot console.",
+    "console.welcome": "Wpisuj wiersze takie jak: ann /ttr nowa usa  (na początku może być "
+                       "#kanał). Ctrl-D kończy.",
+    "console.bad_line": "Wiersz wygląda tak: [#kanał] UŻYTKOWNIK /ttr POLECENIE [ARGUMENTY]",
+    "console.unknown_command": "Nie ma polecenia „{command}”; spróbuj /ttr pomoc.",
+    "console.to_you": "tylko ty",
+    "console.to_dm": "wiadomość prywatna",
+
+    # === Card Game ==============================================================================
+    # Gra karciana: karty Pociągów, Bilety Docelowe, Bocznica, stos Na Torach, Rabunek
+    # pociągów, Wielkie Miasta.
+
+    # --- things ---
+    "cardgame.ticket": "{a} – {b} ({points})",
+    "cardgame.ticket_coloured": "{a} – {b} ({points}, {colours})",
+    "cardgame.row": "{colour} {count}",
+    "cardgame.row_locomotives": "{colour} {count} (w tym {locomotives})",
+    "cardgame.siding_empty": "pusta",
+    "cardgame.no_tickets": "brak Biletów",
+    "cardgame.needs": "wymaga: {cards}",
+    "cardgame.play": "{cards}",
+    "cardgame.deal": "{player}: {cards}",
+    "cardgame.keep_none": "Nie zatrzymuj żadnego",
+
+    # --- what happened ---
+    "cardgame.event.game_created": "Każdy ma karty Pociągów, łącznie {hand}, w tym jedną "
+                                   "Lokomotywę.",
+    "cardgame.event.game_created_own_pile":
+        "Każdy ma karty Pociągów, łącznie {hand}, w tym jedną Lokomotywę. Wariant dla "
+        "początkujących: możesz przeglądać swój stos Na Torach (/ttr ręka).",
+    "cardgame.event.your_tickets_none": "Nie zatrzymujesz żadnego Biletu.",
+    "cardgame.event.drew_face_up": "{player} bierze spośród odkrytych kart {card} i odkrywa "
+                                   "na jej miejsce {replaced_by}.",
+    "cardgame.event.drew_face_up_last": "{player} bierze spośród odkrytych kart {card}; "
+                                        "talia jest pusta, więc nic jej nie zastąpi.",
+    "cardgame.event.deck_ran_out": "{player} dobiera ostatnią kartę z talii Pociągów.",
+    "cardgame.event.last_turns": "Talia Pociągów się wyczerpała: każdy gracz, łącznie "
+                                 "z graczem {player}, rozgrywa jeszcze jedną turę.",
+    "cardgame.event.last_turns_dealt": "Nowa talia wyczerpała się już przy rozdawaniu: każdy "
+                                       "gracz rozgrywa jeszcze jedną turę.",
+    "cardgame.event.played_siding": "{player} zagrywa na swoją Bocznicę: {cards}.",
+    "cardgame.event.robbed": "Rabunek pociągów! {player} okrada gracza {victim}, którego "
+                             "rząd (kolor: {colour}; {cards}) zostaje odrzucony.",
+    "cardgame.event.you_were_robbed": "{player} cię okrada: twój rząd (kolor: {colour}; "
+                                      "{cards}) zostaje odrzucony z Bocznicy.",
+    "cardgame.event.moved_to_tracks": _n(
+        "{player} przenosi z Bocznicy na swój stos Na Torach {count} kartę.",
+        "{player} przenosi z Bocznicy na swój stos Na Torach {count} karty.",
+        "{player} przenosi z Bocznicy na swój stos Na Torach {count} kart.",
+        "{player} przenosi z Bocznicy na swój stos Na Torach {count} karty."),
+    "cardgame.event.moved_to_tracks_cards": "Na twój stos Na Torach trafia: {cards}.",
+    "cardgame.event.deck_reshuffled": _n(
+        "Wszystkie karty Pociągów poza kartami na rękach przetasowano w nową talię ({cards} "
+        "karta): zaczyna się drugie przejście przez talię.",
+        "Wszystkie karty Pociągów poza kartami na rękach przetasowano w nową talię ({cards} "
+        "karty): zaczyna się drugie przejście przez talię.",
+        "Wszystkie karty Pociągów poza kartami na rękach przetasowano w nową talię ({cards} "
+        "kart): zaczyna się drugie przejście przez talię.",
+        "Wszystkie karty Pociągów poza kartami na rękach przetasowano w nową talię ({cards} "
+        "karty): zaczyna się drugie przejście przez talię.", "cards"),
+    "cardgame.event.dealt": "Rozdano z nowej talii: {deals}.",
+    "cardgame.event.dealt_cards": "Dostajesz: {cards}.",
+    "cardgame.event.scoring": "Punktacja {number}: stosy Na Torach zostają odkryte "
+                              "i realizują te Bilety.",
+    "cardgame.event.scoring_player": _n("{player}: {count} zrealizowany Bilet, {points}.",
+                                        "{player}: {count} zrealizowane Bilety, {points}.",
+                                        "{player}: {count} zrealizowanych Biletów, {points}.",
+                                        "{player}: {count} zrealizowanego Biletu, {points}."),
+
+    # --- refusals ---
+    "cardgame.error.cards_not_in_hand": "Nie masz tych kart na ręce.",
+    "cardgame.error.deck_empty": "Talia Pociągów jest pusta: weź odkrytą kartę, zagraj na "
+                                 "Bocznicę albo dobierz Bilety.",
+    "cardgame.error.bad_siding_play": "Zagranie na Bocznicę wymaga podania liczby kart "
+                                      "każdego koloru.",
+    "cardgame.error.run_needs_colour": "Sekwens wymaga co najmniej jednej karty swojego "
+                                       "koloru; samych Lokomotyw nie można zagrać.",
+    "cardgame.error.run_too_short": "Sekwens w jednym kolorze wymaga co najmniej tylu kart: "
+                                    "{min} (mogą w nim być Lokomotywy).",
+    "cardgame.error.locomotive_in_mixed_play": "Zagranie kart w różnych kolorach nie może "
+                                               "zawierać Lokomotywy: Lokomotywy można "
+                                               "dołączyć tylko do sekwensu w jednym kolorze.",
+    "cardgame.error.bad_mixed_play": "Karty w różnych kolorach zagrywa się dokładnie po "
+                                     "{cards} naraz, po jednej z każdego koloru.",
+    "cardgame.error.colour_on_own_siding": "Na twojej Bocznicy jest już rząd w tym kolorze: "
+                                           "{colour}. Ten kolor możesz zagrać ponownie, gdy "
+                                           "te karty ją opuszczą.",
+    "cardgame.error.colour_held": _n(
+        "{holder} ma w rzędzie tego koloru ({colour}) {have} kartę: ten kolor możesz zagrać "
+        "tylko większą liczbą kart (Lokomotywy w sekwensie się liczą), a zagrywasz ich "
+        "{played}.",
+        "{holder} ma w rzędzie tego koloru ({colour}) {have} karty: ten kolor możesz zagrać "
+        "tylko większą liczbą kart (Lokomotywy w sekwensie się liczą), a zagrywasz ich "
+        "{played}.",
+        "{holder} ma w rzędzie tego koloru ({colour}) {have} kart: ten kolor możesz zagrać "
+        "tylko większą liczbą kart (Lokomotywy w sekwensie się liczą), a zagrywasz ich "
+        "{played}.",
+        "{holder} ma w rzędzie tego koloru ({colour}) {have} karty: ten kolor możesz zagrać "
+        "tylko większą liczbą kart (Lokomotywy w sekwensie się liczą), a zagrywasz ich "
+        "{played}.",
+        "have"),
+    "cardgame.error.one_count_per_colour": "Podaj tylko jedną liczbę kart tego koloru: "
+                                           "{colour}.",
+    "cardgame.error.ticket_printed_twice": "Bilet „{ticket}” jest wydrukowany dwukrotnie; "
+                                           "wskaż, o który chodzi: {options}.",
+
+    # --- status, hand, final tally ---
+    "cardgame.status.run": "Przejście przez talię Pociągów: {run} z {runs}.",
+    "cardgame.status.last_turns": "Ostatnie tury: jeszcze {turns}.",
+    "cardgame.status.player": "{marker} {player}: {points}, {cards}, {tickets}, Na Torach: "
+                              "{tracks}, zrealizowane: {completed} · Bocznica: {siding}",
+    "cardgame.hand.ticket": "  • {ticket}: {needs}",
+    "cardgame.hand.no_tickets": "Nie masz żadnych Biletów.",
+    "cardgame.hand.completed": "Zrealizowane: {tickets}.",
+    "cardgame.hand.offered": "Wybierz Bilety, które zatrzymasz (co najmniej {keep_min}); "
+                             "użyj menu albo wpisz /ttr zatrzymaj {example}",
+    "cardgame.hand.offered_any": "Wybierz Bilety, które zatrzymasz (dowolną liczbę, nawet "
+                                 "żadnego); użyj menu albo wpisz /ttr zatrzymaj {example} "
+                                 "(albo `/ttr zatrzymaj none`)",
+    "cardgame.hand.ticket_offered": "  ? {ticket}: {needs}",
+    "cardgame.hand.siding": "Twoja Bocznica: {siding}.",
+    "cardgame.hand.pile_visible": _n("Twój stos Na Torach ({count} karta): {cards}.",
+                                     "Twój stos Na Torach ({count} karty): {cards}.",
+                                     "Twój stos Na Torach ({count} kart): {cards}.",
+                                     "Twój stos Na Torach ({count} karty): {cards}."),
+    "cardgame.hand.pile_hidden": _n(
+        "Twój stos Na Torach: {count} karta, zakryta; nikt nie może jej oglądać, ty też nie.",
+        "Twój stos Na Torach: {count} karty, zakryte; nikt nie może ich oglądać, ty też nie.",
+        "Twój stos Na Torach: {count} kart, zakrytych; nikt nie może ich oglądać, ty też "
+        "nie.",
+        "Twój stos Na Torach: {count} karty, zakryte; nikt nie może ich oglądać, ty też "
+        "nie."),
+    "cardgame.hand.how_to_play": "Aby zagrać na Bocznicę, wybierz karty w menu albo wpisz "
+                                 "`/ttr zagraj 3 green 1 locomotive` (sekwens) lub "
+                                 "`/ttr zagraj blue red yellow` (3 kolory); kolory w "
+                                 "poleceniu pisze się po angielsku.",
+    "cardgame.hand.cannot_play": "Żadnej ze swoich kart nie możesz teraz zagrać na Bocznicę: "
+                                 "dobierz karty albo Bilety.",
+    "cardgame.final.player": "{rank}. {player}: {points} (Bilety {tickets}, {bonus})",
+    "cardgame.final.big_cities": "Wielkie Miasta {points}: {cities}",
+    "cardgame.final.no_big_city": "bez Wielkiego Miasta",
+    "cardgame.final.ticket_done": "  ✓ {ticket}, karty: {cards}",
+    "cardgame.final.ticket_done_at": "  ✓ {ticket}, karty: {cards} (punktacja {number})",
+    "cardgame.final.unused": "  Niewykorzystane Na Torach: {cards}",
+
+    # --- buttons, menus, commands ---
+    "cardgame.button.tickets": "Dobierz 4 Bilety",
+    "cardgame.button.pass": "Pasuj",
+    "cardgame.menu.keep_any": "Wybierz Bilety do zatrzymania (dowolna liczba)",
+    "cardgame.menu.play": "Zagraj na Bocznicę: jeden kolor (i Lokomotywy) albo 3 kolory",
+    "cmd.play": "Gra karciana: zagraj karty na Bocznicę, np. 3 green 1 locomotive albo blue "
+                "red yellow",
+    "cmd.play.cards": "Sekwens w jednym kolorze (mogą dołączyć Lokomotywy) albo 3 różne "
+                      "kolory",
+
+    # --- rules ---
+    "cardgame.rules.header": "**{game}**: od {min} do {max} graczy. Karty Pociągów: {deck} "
+                             "(po {per_colour} w każdym z 8 kolorów i Lokomotywy: "
+                             "{locomotives}), Bilety Docelowe: {tickets}, premiowe karty "
+                             "Wielkich Miast: {cities}.",
+    "cardgame.rules.setup": "Przygotowanie: każdy gracz dostaje najpierw: {locomotives}, "
+                            "potem z przetasowanej talii karty, łącznie {hand}; odkrytych "
+                            "kart jest {face_up}. Każdy dostaje Bilety Docelowe, łącznie "
+                            "{tickets}, i zatrzymuje co najmniej {keep} (może wszystkie); "
+                            "pozostałe wtasowuje się z powrotem do talii Biletów.",
+    "cardgame.rules.siding_and_pile": "Każdy gracz ma Bocznicę (odkryte rzędy kart, jeden "
+                                      "rząd na kolor) i stos Na Torach, zakryty i tajny dla "
+                                      "wszystkich, także dla właściciela: widzisz tylko jego "
+                                      "wielkość.",
+    "cardgame.rules.variant": "Wariant dla początkujących (opcja własny-stos przy otwieraniu "
+                              "stołu): każdy może przeglądać swój stos (/ttr ręka).",
+    "cardgame.rules.phase_one": "Tura zaczyna się od przeniesienia wierzchniej karty "
+                                "z każdego rzędu twojej Bocznicy na twój stos Na Torach "
+                                "(w pierwszej turze i przy pustej Bocznicy nic się nie "
+                                "przenosi).",
+    "cardgame.rules.phase_two": "Potem wykonaj dokładnie jedną akcję: dobierz karty "
+                                "Pociągów (/ttr dobierz), zagraj na Bocznicę (/ttr zagraj) "
+                                "albo dobierz Bilety Docelowe (/ttr bilety).",
+    "cardgame.rules.draw": "Dobieranie: dwie karty, każda odkryta albo z talii. Odkryta "
+                           "Lokomotywa liczy się jak obie karty (weź ją jako pierwszą, "
+                           "a dobieranie się kończy; nigdy nie może być drugą); Lokomotywa "
+                           "z talii liczy się jako jedna. Trzy odkryte Lokomotywy nie "
+                           "powodują wymiany rzędu.",
+    "cardgame.rules.decision_second_card": "Nasza decyzja: drugą kartę trzeba wziąć, jeśli "
+                                           "się da; jeśli nie (talia jest pusta, a odkryte "
+                                           "są tylko Lokomotywy albo nic), dobieranie kończy "
+                                           "się po jednej karcie.",
+    "cardgame.rules.play": "Zagrywanie na Bocznicę: sekwens kart w jednym kolorze, co "
+                           "najmniej {min} (mogą do niego dołączyć Lokomotywy, leżące na "
+                           "wierzchu), albo karty w różnych kolorach, dokładnie {mixed}, każda "
+                           "w innym kolorze, bez Lokomotywy. Nie możesz zagrać koloru, który "
+                           "już jest na twojej Bocznicy, dopóki te karty jej nie opuszczą.",
+    "cardgame.rules.decision_run": "Nasza decyzja: sekwens wymaga co najmniej jednej karty "
+                                   "swojego koloru; same Lokomotywy nie tworzą sekwensu.",
+    "cardgame.rules.robbing": "Rabunek pociągów: kolor, który inny gracz ma na swojej "
+                              "Bocznicy, możesz zagrać tylko większą liczbą kart, niż jest "
+                              "w jego rzędzie; jego rząd zostaje wtedy odrzucony.",
+    "cardgame.rules.decision_robbing": "Nasze decyzje: do wielkości rzędu liczą się jego "
+                                       "Lokomotywy, także przy rabunku; obrabowany rząd "
+                                       "odrzuca się w całości, razem z Lokomotywami; "
+                                       "Lokomotywy leżą na wierzchu rzędu, więc pierwsze "
+                                       "trafiają na stos.",
+    "cardgame.rules.tickets": "Dobieranie Biletów: dobierz je (łącznie {count}) i zatrzymaj "
+                              "dowolną liczbę (nawet żadnego); pozostałe trafiają na spód "
+                              "talii Biletów.",
+    "cardgame.rules.end": "Gdy zostanie dobrana ostatnia karta Pociągu, każdy gracz, także "
+                          "ten, kto ją dobrał, rozgrywa jeszcze jedną turę.",
+    "cardgame.rules.decision_run_out": "Nasza decyzja: talia się wyczerpuje, gdy zostanie "
+                                       "wzięta jej ostatnia zakryta karta, dobrana albo "
+                                       "odkryta, by uzupełnić rząd odkrytych; pozostałe "
+                                       "odkryte karty można dobierać w ostatnich turach, "
+                                       "a gdy ich zabraknie, zostaje tylko Bocznica i Bilety.",
+    "cardgame.rules.scoring": "Punktacja: stos Na Torach każdego gracza realizuje jego "
+                              "Bilety: Bilet wymaga kart według swoich kolorowych kółek, "
+                              "każda karta służy jednemu Biletowi, Lokomotywy są dzikimi "
+                              "kartami. Zrealizowane Bilety dają swoje punkty i są pokazywane "
+                              "razem z użytymi kartami.",
+    "cardgame.rules.one_pass": "Przy {players} graczach gra kończy się po tej punktacji.",
+    "cardgame.rules.two_passes": "Przy {players} graczach talii używa się dwa razy: po "
+                                 "pierwszej punktacji zrealizowane Bilety odkłada się na bok; "
+                                 "niezrealizowane Bilety i karty na rękach zostają; wszystkie "
+                                 "pozostałe karty Pociągów tasuje się w nową talię i każdy "
+                                 "gracz dostaje: {deal}. Gdy i ta talia się wyczerpie, druga "
+                                 "punktacja dolicza nowo zrealizowane Bilety.",
+    "cardgame.rules.decision_reshuffle": "Nasza decyzja: przy tym tasowaniu odkryte karty "
+                                         "też trafiają do nowej talii, a rozdawanie i gra "
+                                         "zaczynają się od gracza siedzącego po tym, który "
+                                         "grał ostatni.",
+    "cardgame.rules.big_cities": "Na koniec niezrealizowane Bilety odejmują swoje punkty. "
+                                 "Wielkie Miasta ({cities}): premię miasta dostaje gracz "
+                                 "z największą liczbą zrealizowanych Biletów z tym miastem "
+                                 "(co najmniej jednym; przy remisie wszyscy remisujący); "
+                                 "Bilet z dwoma Wielkimi Miastami liczy się dla obu.",
+    "cardgame.rules.big_city": "{city} {points}",
+    "cardgame.rules.ties": "Przy remisie decyduje najwięcej zrealizowanych Biletów, potem "
+                           "najwięcej kart Wielkich Miast.",
+    "cardgame.rules.decision_pass": "Nasza decyzja: gracz bez dozwolonego ruchu pasuje "
+                                    "(/ttr pas).",
+    "cardgame.rules.decision_scoring": "Nasza decyzja: przy punktacji wybieramy każdemu "
+                                       "graczowi Bilety warte najwięcej punktów, które jego "
+                                       "stos może zrealizować.",
+    "cardgame.rules.ticket_source": "Uwaga: nasza lista Biletów (łącznie {tickets}) pochodzi "
+                                    "z jednego publicznego źródła i nie dało się jej "
+                                    "sprawdzić karta po karcie z wydrukowanymi kartami.",
+    "cardgame.rules.commands": "Polecenia (karty i kolory pisze się po angielsku): `/ttr "
+                               "dobierz red`, `/ttr dobierz deck`, `/ttr zagraj 3 green 1 "
+                               "locomotive`, `/ttr zagraj blue red yellow`, `/ttr bilety`, "
+                               "`/ttr zatrzymaj chicago-dallas` (albo `none`), `/ttr pas`.",
+
+    **{f"picture.{key}": text for key, text in PICTURE.items()},
+}
