@@ -12,7 +12,17 @@ import pytest
 from babel import Locale
 
 from bot.commands import command_specs
-from bot.i18n import Phrase, Plural, command_name, cs, hu, pl, say
+from bot.i18n import (
+    Phrase,
+    Plural,
+    canonical_command,
+    command_name,
+    cs,
+    hu,
+    option_name,
+    pl,
+    say,
+)
 from bot.i18n.en import CATALOGUE as ENGLISH
 from bot.i18n.format import CATALOGUES
 from bot.pictures import labels_for
@@ -203,15 +213,21 @@ def test_descriptions_and_choice_names_fit_discord(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_command_and_option_has_a_name_discord_accepts(lang):
     specs = command_specs()
-    names = MODULES[lang].COMMAND_NAMES
-    commands = [command_name(lang, c) for c in specs]
-    assert None not in commands, [c for c in specs if command_name(lang, c) is None]
-    assert len(set(commands)) == len(commands)
+    commands = {c: command_name(lang, c) for c in specs}
+    assert [c for c, name in commands.items() if name is None] == []
+    assert len(set(commands.values())) == len(commands)
     for command, spec in specs.items():
-        options = [command_name(lang, f"{command}.{p.name}") for p in spec.params]
-        assert None not in options, command
-        assert len(set(options)) == len(options), command
-    expected = set(specs) | {f"{c}.{p.name}" for c, s in specs.items() for p in s.params}
-    assert set(names) == expected
-    for name in names.values():
+        options = {p.name: option_name(lang, p.name) for p in spec.params}
+        assert [o for o, name in options.items() if name is None] == [], command
+        assert len(set(options.values())) == len(options), command
+    module = MODULES[lang]
+    assert set(module.COMMAND_NAMES) == set(specs)
+    assert set(module.OPTION_NAMES) == {p.name for s in specs.values() for p in s.params}
+    for name in [*module.COMMAND_NAMES.values(), *module.OPTION_NAMES.values()]:
         assert NAME.match(name) and name == name.lower(), name
+
+
+def test_translated_command_names_read_back_as_the_english_ones():
+    assert canonical_command("ponechat") == canonical_command("Zatrzymaj") == "keep"
+    assert canonical_command("húzás") == "draw"
+    assert canonical_command("claim") == "claim" and canonical_command("fly") == "fly"

@@ -17,11 +17,12 @@ from .format import (
     own_template,
     say,
 )
-from .names import canonical_command, command_name
+from .names import canonical_command, command_name, option_name
 from .phrases import Duration, ListOf, Phrase, Plural
 
 for _catalogue in (cs, hu, pl):
     CATALOGUES[_catalogue.LANGUAGE] = _catalogue.CATALOGUE
 
 __all__ = ["DEFAULT_LOCALE", "Duration", "ListOf", "Phrase", "Plural", "canonical_command",
-           "command_name", "has_message", "language_of", "languages", "own_template", "say"]
+           "command_name", "has_message", "language_of", "languages", "option_name",
+           "own_template", "say"]

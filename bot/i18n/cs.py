@@ -22,25 +22,22 @@ def _n(one: str, few: str, many: str, other: str, count: str = "count") -> Plura
 _STEMS = {"purple": "fialov", "blue": "modr", "orange": "oranžov", "white": "bíl",
           "green": "zelen", "yellow": "žlut", "black": "čern", "red": "červen"}
 
-#: /ttr subcommand and option names as Czech players see them in Discord
+#: /ttr subcommand names as Czech players see them in Discord
 COMMAND_NAMES: dict[str, str] = {
-    "new": "založit", "new.map": "hra", "new.turn_limit": "čas-na-tah",
-    "new.private_pile": "vlastní-hromádka",
-    "join": "přisednout", "leave": "odejít",
-    "addbot": "přidat-počítač", "addbot.strategy": "strategie",
-    "start": "začít", "hand": "karty", "board": "plán", "status": "stav",
-    "rules": "pravidla", "rules.map": "hra",
-    "seat": "místo", "seat.player": "hráč", "seat.to": "komu",
-    "abort": "ukončit", "language": "jazyk", "language.language": "jazyk",
-    "hint": "rada", "help": "nápověda",
-    "draw": "táhnout", "draw.card": "karta",
-    "claim": "zabrat", "claim.route": "trať", "claim.color": "barva", "claim.cards": "karty",
-    "tickets": "linky", "keep": "ponechat", "keep.tickets": "linky",
-    "station": "stanice", "station.city": "město", "station.color": "barva",
-    "station.cards": "karty",
-    "pay": "doplatit", "pay.color": "barva", "pay.cards": "karty",
-    "withdraw": "vzdát", "pass": "pas",
-    "play": "vyložit", "play.cards": "karty",
+    "new": "založit", "join": "přisednout", "leave": "odejít", "addbot": "přidat-počítač",
+    "start": "začít", "hand": "karty", "board": "plán", "status": "stav", "rules": "pravidla",
+    "seat": "místo", "abort": "ukončit", "language": "jazyk", "hint": "rada",
+    "help": "nápověda", "draw": "táhnout", "claim": "zabrat", "tickets": "linky",
+    "keep": "ponechat", "station": "stanice", "pay": "doplatit", "withdraw": "vzdát",
+    "pass": "pas", "play": "vyložit",
+}
+
+#: their options' names
+OPTION_NAMES: dict[str, str] = {
+    "map": "hra", "turn_limit": "čas-na-tah", "private_pile": "vlastní-hromádka",
+    "strategy": "strategie", "player": "hráč", "to": "komu", "language": "jazyk",
+    "card": "karta", "route": "trať", "color": "barva", "cards": "karty", "tickets": "linky",
+    "city": "město",
 }
 
 #: the pictures' words (render.labels keys)

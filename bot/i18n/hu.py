@@ -23,26 +23,22 @@ def _n(text: str, count: str = "count") -> Plural:
 _COLOURS = {"purple": "lila", "blue": "kék", "orange": "narancs", "white": "fehér",
             "green": "zöld", "yellow": "sárga", "black": "fekete", "red": "piros"}
 
-#: /ttr subcommand and option names as Hungarian players see them in Discord
+#: /ttr subcommand names as Hungarian players see them in Discord
 COMMAND_NAMES: dict[str, str] = {
-    "new": "új", "new.map": "játék", "new.turn_limit": "lépésidő",
-    "new.private_pile": "saját-pakli",
-    "join": "csatlakozás", "leave": "kilépés",
-    "addbot": "gépi-játékos", "addbot.strategy": "stratégia",
+    "new": "új", "join": "csatlakozás", "leave": "kilépés", "addbot": "gépi-játékos",
     "start": "indítás", "hand": "kéz", "board": "tábla", "status": "állás",
-    "rules": "szabályok", "rules.map": "játék",
-    "seat": "hely", "seat.player": "játékos", "seat.to": "kinek",
-    "abort": "megszakítás", "language": "nyelv", "language.language": "nyelv",
-    "hint": "tipp", "help": "súgó",
-    "draw": "húzás", "draw.card": "kártya",
-    "claim": "lefoglalás", "claim.route": "útvonal", "claim.color": "szín",
-    "claim.cards": "lapok",
-    "tickets": "menetjegyek", "keep": "megtartás", "keep.tickets": "menetjegyek",
-    "station": "állomás", "station.city": "város", "station.color": "szín",
-    "station.cards": "lapok",
-    "pay": "fizetés", "pay.color": "szín", "pay.cards": "lapok",
-    "withdraw": "visszalépés", "pass": "passz",
-    "play": "kijátszás", "play.cards": "lapok",
+    "rules": "szabályok", "seat": "hely", "abort": "megszakítás", "language": "nyelv",
+    "hint": "tipp", "help": "súgó", "draw": "húzás", "claim": "lefoglalás",
+    "tickets": "menetjegyek", "keep": "megtartás", "station": "állomás", "pay": "fizetés",
+    "withdraw": "visszalépés", "pass": "passz", "play": "kijátszás",
+}
+
+#: their options' names
+OPTION_NAMES: dict[str, str] = {
+    "map": "játék", "turn_limit": "lépésidő", "private_pile": "saját-pakli",
+    "strategy": "stratégia", "player": "játékos", "to": "kinek", "language": "nyelv",
+    "card": "kártya", "route": "útvonal", "color": "szín", "cards": "lapok",
+    "tickets": "menetjegyek", "city": "város",
 }
 
 #: the pictures' words (render.labels keys)

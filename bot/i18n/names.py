@@ -1,8 +1,9 @@
 """The /ttr subcommand and option names in each language, as Discord shows them.
 
-Keys are `command` and `command.option` (the English names the code uses); each
-catalogue module holds its language's table as COMMAND_NAMES. People type the English
-names in the console; `canonical_command` reads a translated name back.
+Each catalogue module holds its language's COMMAND_NAMES (by English command name) and
+OPTION_NAMES (by English option name; an option is called the same in every command).
+People type the English names in the console; `canonical_command` reads a translated
+command name back.
 """
 
 from __future__ import annotations
@@ -12,21 +13,27 @@ from functools import cache
 from . import cs, hu, pl
 from .format import language_of
 
-#: language -> {"command" or "command.option": name in that language}
-COMMAND_NAMES: dict[str, dict[str, str]] = {
-    m.LANGUAGE: m.COMMAND_NAMES for m in (cs, hu, pl)}
+_MODULES = (cs, hu, pl)
+#: language -> English command name -> its name in that language
+COMMAND_NAMES: dict[str, dict[str, str]] = {m.LANGUAGE: m.COMMAND_NAMES for m in _MODULES}
+#: language -> English option name -> its name in that language
+OPTION_NAMES: dict[str, dict[str, str]] = {m.LANGUAGE: m.OPTION_NAMES for m in _MODULES}
 
 
-def command_name(locale: str | None, key: str) -> str | None:
-    """The name of command or option `key` in the locale's language (None: keep the
-    English name)."""
-    return COMMAND_NAMES.get(language_of(locale), {}).get(key)
+def command_name(locale: str | None, command: str) -> str | None:
+    """The command's name in the locale's language (None: it keeps its English name)."""
+    return COMMAND_NAMES.get(language_of(locale), {}).get(command)
+
+
+def option_name(locale: str | None, option: str) -> str | None:
+    """The option's name in the locale's language (None: it keeps its English name)."""
+    return OPTION_NAMES.get(language_of(locale), {}).get(option)
 
 
 @cache
 def _commands_by_name() -> dict[str, str]:
-    return {name: key for names in COMMAND_NAMES.values() for key, name in names.items()
-            if "." not in key}
+    return {name: command for names in COMMAND_NAMES.values()
+            for command, name in names.items()}
 
 
 def canonical_command(word: str) -> str:

@@ -34,25 +34,22 @@ _FORMS = {
     "red": ("czerwona", "czerwone", "czerwonych", "czerwonej", "czerwoną"),
 }
 
-#: /ttr subcommand and option names as Polish players see them in Discord
+#: /ttr subcommand names as Polish players see them in Discord
 COMMAND_NAMES: dict[str, str] = {
-    "new": "nowa", "new.map": "gra", "new.turn_limit": "czas-na-ruch",
-    "new.private_pile": "własny-stos",
-    "join": "dołącz", "leave": "odejdź",
-    "addbot": "dodaj-komputer", "addbot.strategy": "strategia",
+    "new": "nowa", "join": "dołącz", "leave": "odejdź", "addbot": "dodaj-komputer",
     "start": "rozpocznij", "hand": "ręka", "board": "plansza", "status": "stan",
-    "rules": "zasady", "rules.map": "gra",
-    "seat": "miejsce", "seat.player": "gracz", "seat.to": "komu",
-    "abort": "przerwij", "language": "język", "language.language": "język",
-    "hint": "podpowiedź", "help": "pomoc",
-    "draw": "dobierz", "draw.card": "karta",
-    "claim": "zajmij", "claim.route": "trasa", "claim.color": "kolor", "claim.cards": "karty",
-    "tickets": "bilety", "keep": "zatrzymaj", "keep.tickets": "bilety",
-    "station": "dworzec", "station.city": "miasto", "station.color": "kolor",
-    "station.cards": "karty",
-    "pay": "zapłać", "pay.color": "kolor", "pay.cards": "karty",
-    "withdraw": "wycofaj", "pass": "pas",
-    "play": "zagraj", "play.cards": "karty",
+    "rules": "zasady", "seat": "miejsce", "abort": "przerwij", "language": "język",
+    "hint": "podpowiedź", "help": "pomoc", "draw": "dobierz", "claim": "zajmij",
+    "tickets": "bilety", "keep": "zatrzymaj", "station": "dworzec", "pay": "zapłać",
+    "withdraw": "wycofaj", "pass": "pas", "play": "zagraj",
+}
+
+#: their options' names
+OPTION_NAMES: dict[str, str] = {
+    "map": "gra", "turn_limit": "czas-na-ruch", "private_pile": "własny-stos",
+    "strategy": "strategia", "player": "gracz", "to": "komu", "language": "język",
+    "card": "karta", "route": "trasa", "color": "kolor", "cards": "karty",
+    "tickets": "bilety", "city": "miasto",
 }
 
 #: the pictures' words (render.labels keys)

@@ -9,7 +9,6 @@ Install it in `setup_hook`, before syncing: `await tree.set_translator(Catalogue
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -17,9 +16,7 @@ from discord.app_commands import TranslationContextLocation as Where
 
 from . import en
 from .format import DEFAULT_LOCALE, language_of, own_template
-from .names import command_name
-
-NAMES = frozenset({Where.command_name, Where.group_name, Where.parameter_name})
+from .names import command_name, option_name
 
 
 @cache
@@ -32,24 +29,18 @@ def _key_of_english() -> dict[str, str]:
     return found
 
 
-def _name_key(where: Where, data: Any) -> str | None:
-    """`command` or `command.option` for a name (None: a group, whose name stays)."""
-    if where == Where.command_name:
-        return data.name
-    if where == Where.parameter_name:
-        return f"{data.command.name}.{data.name}"
-    return None
-
-
 def translation(string: app_commands.locale_str, locale: discord.Locale,
                 context: app_commands.TranslationContextTypes) -> str | None:
     """`string` in the locale's language, None when it stays as it is."""
     lang = language_of(locale.value)
     if lang == DEFAULT_LOCALE:
         return None
-    if context.location in NAMES:
-        key = _name_key(context.location, context.data)
-        return command_name(lang, key) if key is not None else None
+    if context.location == Where.command_name:
+        return command_name(lang, context.data.name)
+    if context.location == Where.parameter_name:
+        return option_name(lang, context.data.name)
+    if context.location == Where.group_name:
+        return None  # /ttr is the game's short name in every language
     key = string.extras.get("key") or _key_of_english().get(string.message)
     return own_template(lang, key) if key else None
 
