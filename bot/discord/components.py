@@ -62,7 +62,7 @@ class TableItem(ui.DynamicItem[ui.Item[Any]], template=TEMPLATE):
         return list(self.item.values) if isinstance(self.item, ui.Select) else []
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.client.adapter.press(interaction, self)
+        await interaction.client.adapter.press(interaction, self)  # type: ignore[attr-defined]
 
 
 def item_of(component: Component) -> TableItem:
@@ -83,12 +83,21 @@ def item_of(component: Component) -> TableItem:
         max_values=min(menu.max_values, len(options)), options=options))
 
 
+class SentView(ui.View):
+    """Components to send, never tracked: clicks reach TableItem through its registered
+    template, so discord.py need not keep this view per message nor time it out (it gives
+    ephemeral views a 15-minute timeout otherwise)."""
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+
 def view_of(components: Sequence[Component]) -> ui.View | None:
-    """A persistent view holding the components (None when there are none). Components
-    that do not fit Discord's five rows are left out rather than failing the message."""
+    """A view holding the components (None when there are none). Components that do not
+    fit Discord's five rows are left out rather than failing the message."""
     if not components:
         return None
-    view = ui.View(timeout=None)
+    view = SentView(timeout=None)
     for component in components:
         try:
             view.add_item(item_of(component))

@@ -1,0 +1,121 @@
+"""The adapter's three entry points: a slash command, a click, a suggestion; and the
+scheduler's replies. Each asks the table service and delivers what it answers."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from ..commands import command_specs
+from ..i18n import say
+from ..replies import Actor, Channel, Reply
+from ..service import TableService
+from .answers import Answer
+from .boards import Boards
+from .components import PRIVATE_ACTIONS, TableItem
+from .delivery import Delivery
+from .people import actor_of, place_of
+
+log = logging.getLogger(__name__)
+
+#: a service call for a slash command: (service, place, actor) -> replies
+Call = Callable[[TableService, Channel, Actor], Awaitable[list[Reply]]]
+
+#: Discord's limits for suggestions
+MAX_SUGGESTIONS, SUGGESTION_LIMIT = 25, 100
+#: seconds a suggestion may take (Discord waits 3 and nothing can be deferred)
+SUGGEST_TIMEOUT = 2.0
+
+
+class Adapter:
+    """Turns interactions into service calls and replies into messages."""
+
+    def __init__(self, client: discord.Client, service: TableService) -> None:
+        self.service = service
+        self.boards = Boards(client, service.store)
+        self.delivery = Delivery(client, self.boards)
+
+    async def command(self, interaction: discord.Interaction[Any], name: str,
+                      call: Call) -> None:
+        """A slash command: acknowledged privately at once, then run and delivered."""
+        answer = await Answer.acknowledge(interaction, private=True)
+        if answer is None:
+            return
+        actor, place = actor_of(interaction), place_of(interaction)
+        log.info("/ttr %s in channel %s by user %s", name, place.channel, actor.id)
+        replies = await self._run(actor, call(self.service, place, actor))
+        await self.delivery.deliver(replies, answer)
+
+    async def press(self, interaction: discord.Interaction[Any], item: TableItem) -> None:
+        """A click on a game's button or menu (after a restart too)."""
+        answer = await Answer.acknowledge(interaction, private=item.action in PRIVATE_ACTIONS)
+        if answer is None:
+            return
+        actor = actor_of(interaction)
+        log.info("game %d: button %s by user %s", item.game_id, item.action, actor.id)
+        replies = await self._run(actor, self.service.press(actor, item.custom_id,
+                                                            item.values))
+        await self.delivery.deliver(replies, answer)
+
+    async def scheduled(self, replies: list[Reply]) -> None:
+        """What the scheduler produced: computer moves, reminders, timeouts."""
+        await self.delivery.deliver(replies)
+
+    async def _run(self, actor: Actor, call: Awaitable[list[Reply]]) -> list[Reply]:
+        try:
+            return await call
+        except Exception:
+            log.exception("a command failed")
+            return [Reply(to=actor.user, locale=actor.locale, ephemeral=True,
+                          text=say(actor.locale, "error.unknown", code="internal"))]
+
+    async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str,
+                      typed: str) -> list[app_commands.Choice[str]]:
+        """Suggestions for an option being typed, best first (at most 25). For an option
+        taking several words (tickets to keep) with nothing matching the whole text, the
+        last word is completed after the words before it."""
+        actor, place = actor_of(interaction), place_of(interaction)
+        filled = {name: value for name, value in interaction.namespace if value is not None}
+
+        async def ask(text: str) -> list[tuple[str, str]]:
+            return await self.service.choices(place, actor, command, option, text, filled)
+
+        try:
+            found = await asyncio.wait_for(ask(typed), SUGGEST_TIMEOUT)
+            several = any(p.name == option and p.rest for p in command_specs()[command].params)
+            head, _, last = typed.strip().rpartition(" ")
+            if not found and several and head:
+                found = await asyncio.wait_for(ask(last), SUGGEST_TIMEOUT)
+                return choices_of(found, head.strip())
+        except Exception:
+            log.warning("suggestions for /ttr %s %s failed", command, option, exc_info=True)
+            return []
+        return choices_of(found)
+
+
+def choices_of(found: Sequence[tuple[str, str]], head: str = "") -> list[app_commands.Choice[str]]:
+    """Discord choices from the service's (label, value) suggestions, each after the words
+    already typed (`head`); values that do not fit Discord's limit are left out."""
+    chosen = set(head.split())
+    out = []
+    for label, value in found:
+        if value in chosen:
+            continue
+        if head:
+            label, value = f"{head} {label}", f"{head} {value}"
+        if 0 < len(value) <= SUGGESTION_LIMIT:
+            out.append(app_commands.Choice(name=label[:SUGGESTION_LIMIT] or value, value=value))
+        if len(out) == MAX_SUGGESTIONS:
+            break
+    return out
+
+
+def adapter_of(interaction: discord.Interaction[Any]) -> Adapter:
+    """The adapter of the bot that received the interaction."""
+    adapter: Adapter = interaction.client.adapter  # type: ignore[attr-defined]
+    return adapter
