@@ -65,9 +65,10 @@ PICTURE: dict[str, str] = {
     # players
     "players": "Hráči",
     "score": "Body",
-    "trains": "vagonky",
+    # after a number ("24 vagonků"): the form of the most usual counts
+    "trains": "vagonků",
     "stations": "stanice",
-    "cards": "karty",
+    "cards": "karet",
     "tickets": "linky",
     # legend
     "legend": "Legenda",
@@ -305,7 +306,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.unknown_game": "Hru „{game}“ neznám. Vyber jednu z těchto: {games}.",
     "error.option_not_for_game": "Volba {option} se na hru {game} nevztahuje.",
     "error.bad_turn_limit": "„{value}“ není časový limit tahu: zadej minuty, nebo číslo "
-                            "s jednotkou s, m či h (30s až 7 dní), nebo off (bez limitu).",
+                            "s jednotkou s, m či h (30s až 7 dní), nebo `off` (bez limitu).",
     "error.bad_option": "„{value}“ není platná hodnota volby {option}.",
     "error.game_started": "Hra tady už začala.",
     "error.already_seated": "U tohoto stolu už místo máš.",
@@ -474,7 +475,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "help.line": "{command}: {description}",
     "cmd.new": "Založit stůl v tomto kanálu",
     "cmd.new.map": "Hra, která se bude hrát",
-    "cmd.new.turn_limit": "Čas na tah, než místo hráče zahraje počítač (např. 5m, 1h, off)",
+    "cmd.new.turn_limit": "Čas na tah, než místo hráče zahraje počítač (např. `5m`, `1h`, `off`)",
     "cmd.new.private_pile": "Karetní hra: hráči se smějí dívat na vlastní hromádku Na kolejích",
     "cmd.join": "Přisednout ke stolu v tomto kanálu",
     "cmd.leave": "Odejít od stolu (ve hře tvé místo převezme počítač)",
@@ -486,7 +487,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.claim": "Zabrat trať",
     "cmd.claim.route": "Trať podle jejích dvou měst",
     "cmd.claim.color": "Barva, kterou platíš, když můžeš platit více barvami",
-    "cmd.claim.cards": "Přesně které karty platíš (anglicky), např. 2 red 1 locomotive",
+    "cmd.claim.cards": "Přesně které karty platíš (anglicky), např. `2 red 1 locomotive`",
     "cmd.tickets": "Vzít karty vlakových linek a vybrat, které si ponecháš",
     "cmd.keep": "Ponechat si tyto nabídnuté vlakové linky",
     "cmd.keep.tickets": "Vlakové linky, které si ponecháš, podle jejich dvou měst",
@@ -668,8 +669,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.button.pass": "Pasovat",
     "cardgame.menu.keep_any": "Vyber vlakové linky, které si ponecháš (libovolný počet)",
     "cardgame.menu.play": "Vyložit na vlečku: jedna barva (a lokomotivy), nebo 3 barvy",
-    "cmd.play": "Karetní hra: vyložit karty na vlečku, např. 3 green 1 locomotive nebo blue "
-                "red yellow",
+    "cmd.play": "Karetní hra: vyložit karty na vlečku, např. `3 green 1 locomotive` nebo "
+                "`blue red yellow`",
     "cmd.play.cards": "Řada jedné barvy (i s lokomotivami), nebo 3 různé barvy",
 
     # --- rules ---

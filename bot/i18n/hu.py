@@ -66,10 +66,11 @@ PICTURE: dict[str, str] = {
     # players
     "players": "Játékosok",
     "score": "Pont",
-    "trains": "kocsik",
-    "stations": "állomások",
-    "cards": "lapok",
-    "tickets": "menetjegyek",
+    # after a number, where Hungarian keeps the singular ("24 kocsi")
+    "trains": "kocsi",
+    "stations": "állomás",
+    "cards": "lap",
+    "tickets": "menetjegy",
     # legend
     "legend": "Jelmagyarázat",
     "legend_space": "szabad útvonal (szín és jel)",
@@ -287,7 +288,7 @@ CATALOGUE: dict[str, str | Plural] = {
                                  "{game}.",
     "error.bad_turn_limit": "„{value}” nem lépésidő-korlát: adj meg perceket, vagy egy "
                             "számot s, m vagy h mértékegységgel (30s és 7 nap között), vagy "
-                            "off (nincs korlát).",
+                            "`off` (nincs korlát).",
     "error.bad_option": "„{value}” nem érvényes érték ehhez: {option}.",
     "error.game_started": "Az itteni játék már elkezdődött.",
     "error.already_seated": "Már van helyed ennél az asztalnál.",
@@ -461,7 +462,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "help.line": "{command}: {description}",
     "cmd.new": "Asztal nyitása ebben a csatornában",
     "cmd.new.map": "A játszandó játék",
-    "cmd.new.turn_limit": "Idő egy lépésre, mielőtt a gép lép (pl. 5m, 1h, off)",
+    "cmd.new.turn_limit": "Idő egy lépésre, mielőtt a gép lép (pl. `5m`, `1h`, `off`)",
     "cmd.new.private_pile": "Kártyajáték: a játékosok megnézhetik a saját „Sínen” paklijukat",
     "cmd.join": "Leülés az itteni asztalhoz",
     "cmd.leave": "A helyed elhagyása (játék közben a gép veszi át)",
@@ -473,7 +474,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.claim": "Útvonal lefoglalása",
     "cmd.claim.route": "Az útvonal a két városával megadva",
     "cmd.claim.color": "A szín, amellyel fizetsz, ha többféleképpen is fizethetnél",
-    "cmd.claim.cards": "Pontosan mely lapokkal fizetsz (angolul), pl. 2 red 1 locomotive",
+    "cmd.claim.cards": "Pontosan mely lapokkal fizetsz (angolul), pl. `2 red 1 locomotive`",
     "cmd.tickets": "Menetjegykártyák húzása, majd a megtartandók kiválasztása",
     "cmd.keep": "A felajánlott menetjegykártyák közül ezek megtartása",
     "cmd.keep.tickets": "A megtartandó menetjegykártyák a két városukkal megadva",
@@ -630,8 +631,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.button.pass": "Passz",
     "cardgame.menu.keep_any": "Válaszd ki a megtartandó menetjegyeket (bármennyit)",
     "cardgame.menu.play": "Kijátszás a mellékvágányra: egy szín (és mozdonyok) vagy 3 szín",
-    "cmd.play": "Kártyajáték: lapok kijátszása a mellékvágányra, pl. 3 green 1 locomotive "
-                "vagy blue red yellow",
+    "cmd.play": "Kártyajáték: lapok kijátszása a mellékvágányra, pl. `3 green 1 "
+                "locomotive` vagy `blue red yellow`",
     "cmd.play.cards": "Egyszínű sorozat (mozdonnyal is) vagy 3 különböző szín",
 
     # --- rules ---

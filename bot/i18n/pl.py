@@ -77,9 +77,10 @@ PICTURE: dict[str, str] = {
     # players
     "players": "Gracze",
     "score": "Punkty",
-    "trains": "wagoniki",
+    # after a number ("24 wagoników"): the form of the most usual counts
+    "trains": "wagoników",
     "stations": "Dworce",
-    "cards": "karty",
+    "cards": "kart",
     "tickets": "Bilety",
     # legend
     "legend": "Legenda",
@@ -314,7 +315,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.unknown_game": "Nie znam gry „{game}”. Wybierz jedną z tych: {games}.",
     "error.option_not_for_game": "Opcja {option} nie dotyczy gry {game}.",
     "error.bad_turn_limit": "„{value}” to nie jest limit czasu na ruch: podaj minuty albo "
-                            "liczbę z jednostką s, m lub h (od 30s do 7 dni), albo off (bez "
+                            "liczbę z jednostką s, m lub h (od 30s do 7 dni), albo `off` (bez "
                             "limitu).",
     "error.bad_option": "„{value}” nie jest wartością opcji {option}.",
     "error.game_started": "Gra na tym kanale już się rozpoczęła.",
@@ -487,7 +488,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "help.line": "{command}: {description}",
     "cmd.new": "Otwórz stół na tym kanale",
     "cmd.new.map": "Gra, w którą gracie",
-    "cmd.new.turn_limit": "Czas na ruch, zanim zagra komputer (np. 5m, 1h, off)",
+    "cmd.new.turn_limit": "Czas na ruch, zanim zagra komputer (np. `5m`, `1h`, `off`)",
     "cmd.new.private_pile": "Gra karciana: gracze mogą przeglądać swój stos Na Torach",
     "cmd.join": "Zajmij miejsce przy stole na tym kanale",
     "cmd.leave": "Opuść swoje miejsce (w trakcie gry przejmie je komputer)",
@@ -499,8 +500,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.claim": "Utwórz połączenie",
     "cmd.claim.route": "Trasa podana przez jej dwa miasta",
     "cmd.claim.color": "Kolor, którym płacisz, gdy możesz zapłacić kilkoma",
-    "cmd.claim.cards": "Dokładnie te karty, którymi płacisz (po angielsku), np. 2 red 1 "
-                       "locomotive",
+    "cmd.claim.cards": "Dokładnie te karty, którymi płacisz (po angielsku), np. `2 red 1 "
+                       "locomotive`",
     "cmd.tickets": "Dobierz Bilety i wybierz, które zatrzymasz",
     "cmd.keep": "Zatrzymaj te zaproponowane Bilety",
     "cmd.keep.tickets": "Bilety do zatrzymania, podane przez ich dwa miasta",
@@ -684,8 +685,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.button.pass": "Pasuj",
     "cardgame.menu.keep_any": "Wybierz Bilety do zatrzymania (dowolna liczba)",
     "cardgame.menu.play": "Zagraj na Bocznicę: jeden kolor (i Lokomotywy) albo 3 kolory",
-    "cmd.play": "Gra karciana: zagraj karty na Bocznicę, np. 3 green 1 locomotive albo blue "
-                "red yellow",
+    "cmd.play": "Gra karciana: zagraj karty na Bocznicę, np. `3 green 1 locomotive` albo "
+                "`blue red yellow`",
     "cmd.play.cards": "Sekwens w jednym kolorze (mogą dołączyć Lokomotywy) albo 3 różne "
                       "kolory",
 
