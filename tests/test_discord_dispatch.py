@@ -10,6 +10,7 @@ import asyncio
 import datetime
 import itertools
 import json
+import logging
 import re
 from types import SimpleNamespace
 from typing import Any
@@ -21,8 +22,9 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.discord.client import TableBot
 from bot.discord.components import TEMPLATE
-from bot.i18n import say
-from bot.kinds import KINDS
+from bot.i18n import ListOf, say
+from bot.kinds import KINDS, all_games
+from bot.pictures import Pictures
 from bot.replies import parse_custom_id
 from bot.service import Table, TableService
 from bot.settings import Settings
@@ -263,8 +265,8 @@ class Harness:
             "guild_id" in data)
         before = asyncio.all_tasks()
         self.bot._connection.parse_interaction_create(data)
-        while pending := [t for t in asyncio.all_tasks() - before
-                          if t is not asyncio.current_task() and not t.done()]:
+        while pending := [t for t in asyncio.all_tasks() - before if not t.done()
+                          and t.get_name().startswith(("CommandTree", "discord-"))]:
             await asyncio.wait(pending)
 
     # --- looking at what was sent ---------------------------------------------------
@@ -285,12 +287,12 @@ class Harness:
 
 
 async def make_bot(service: TableService, fakes: list[FakeDiscord],
-                   last_message_id: int | None = None) -> Harness:
+                   last_message_id: int | None = None, scheduler: bool = False) -> Harness:
     """A bot over `service` with a new fake Discord (the newest in `fakes` answers the
     interaction webhooks); its channel cache says `last_message_id` is the channel's
     newest message, as the gateway would after a restart."""
     bot = TableBot(Settings(discord_token=None, sync_commands="never", _env_file=None),
-                   service=service, scheduler=False)
+                   service=service, scheduler=scheduler)
     fake = FakeDiscord(bot)
     if fakes:
         fake.messages = dict(fakes[-1].messages)
@@ -408,6 +410,7 @@ async def playing(h: Harness, *players: int) -> None:
         message, menu = keep_menu(h, user)
         await h.click(user, message, menu["custom_id"],
                       [o["value"] for o in menu["options"]])
+        assert h.fake.messages[int(message["id"])]["components"] == []  # the menu is used
     assert (await state_of(h.bot.adapter.service.store)).phase == "playing"
 
 
@@ -627,3 +630,88 @@ async def test_the_users_language_reaches_the_service(harness):
     await h.dispatch(data)
     seats = (await table_of(h.bot.adapter.service.store)).seats
     assert [(s.name, s.locale) for s in seats] == [("Ann", "en-US"), ("Bob", "pl")]
+
+
+async def test_pictures_go_with_the_board_and_the_private_hands(store, fakes):
+    seeds = itertools.count(7)
+    service = TableService(store, seeds=lambda: next(seeds), bot_delay=0, turn_limit=None,
+                           pictures=Pictures(enabled=True))
+    h = await make_bot(service, fakes)
+    await opened(h, BOB)
+    [start] = [c for c in h.fake.channel_posts() if c.files]
+    assert start.files == ["board-1-0.png"]
+    seats = [s.name for s in (await table_of(store)).seats]
+    for user in (ANN, BOB):
+        [hand] = h.fake.dms(user)
+        seat = seats.index(NAMES[user])
+        assert [a["filename"] for a in hand["attachments"]] == [f"hand-1-{seat}-0.png"]
+    assert not [t for t in h.fake.public_texts() if t.startswith("hand-")]
+    # Show my hand: the picture comes with the ephemeral answer
+    board = h.board()
+    start_calls = len(h.fake.calls)
+    await h.click(BOB, board, h.button(board, "hand"))
+    [edit] = [c for c in h.fake.calls[start_calls:] if c.method == "PATCH"]
+    assert edit.files and edit.files[0].startswith("hand-1-")
+
+
+async def test_the_bots_scheduler_delivers_computer_moves(store, fakes):
+    h = await make_bot(new_service(store), fakes, scheduler=True)
+    h.bot._ready.set()  # as after the gateway's READY
+    try:
+        await h.slash(ANN, "new", map="usa")
+        await h.slash(ANN, "addbot")
+        await h.slash(ANN, "start")
+        message, menu = keep_menu(h, ANN)
+        await h.click(ANN, message, menu["custom_id"], [o["value"] for o in menu["options"]])
+
+        def computer_said() -> list[str]:
+            return [v["content"] for v in h.fake.versions
+                    if "guild_id" in v and "Ada (computer) kept" in v["content"]]
+
+        async def computer_kept() -> None:
+            while (await state_of(store)).phase != "playing" or not computer_said():
+                await asyncio.sleep(0.01)
+
+        await asyncio.wait_for(computer_kept(), 10)  # a guard against hanging, not a timing
+        # nobody acted: the scheduler's message pings the people it waits for
+        assert computer_said()[0].startswith(f"<@{ANN}>")
+    finally:
+        await h.bot.close()
+    assert h.bot._scheduler is None
+
+
+async def test_a_value_discord_would_not_send_is_refused_with_a_reason(harness):
+    h = harness
+    await h.slash(ANN, "new", map="atlantis")
+    assert private_texts(h) == [say("en", "error.unknown_game", game="atlantis",
+                                    games=ListOf(all_games()))]
+    assert await record_of(h.bot.adapter.service.store) is None
+
+
+async def test_a_command_that_fails_in_discord_py_is_answered_privately(harness):
+    h = harness
+    data = h.base(2, ANN)
+    h.fake.interactions[data["token"]] = (CHANNEL_ID, None, True)
+    data["data"] = {"id": "1", "name": "ttr", "type": 1,
+                    "options": [{"name": "join", "type": 1, "options": []}]}
+    it = discord.Interaction(data=data, state=h.bot._connection)
+    await h.bot.tree.on_error(it, discord.app_commands.AppCommandError("broken"))
+    [answer] = callbacks(h)
+    assert answer["type"] == 4 and answer["data"]["flags"] == EPHEMERAL
+    assert answer["data"]["content"] == say("en", "error.unknown", code="internal")
+
+
+async def test_info_logs_name_no_secrets(harness, caplog):
+    h = harness
+    with caplog.at_level(logging.INFO):
+        await playing(h, BOB)
+        board = h.board()
+        await h.click(BOB, board, h.button(board, "hand"))
+    state = await state_of(h.bot.adapter.service.store)
+    game_map = load_map("usa")
+    secrets = [game_map.tickets[t].name for p in state.players for t in p.tickets]
+    secrets += [say("en", "event.kept_tickets", player="x", kept=1, returned=0)[:5]]
+    logged = "\n".join(r.getMessage() for r in caplog.records if r.levelno >= logging.INFO)
+    assert "/ttr start" in logged and "button hand" in logged
+    assert not [s for s in secrets if s in logged]
+    assert "Your cards" not in logged and "token" not in logged.lower()
