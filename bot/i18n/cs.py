@@ -562,7 +562,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.event.last_turns_dealt": "Nový balíček došel už při rozdávání: každý hráč "
                                        "odehraje ještě jeden tah.",
     "cardgame.event.played_siding": "{player} vykládá na svou vlečku: {cards}.",
-    "cardgame.event.robbed": "Přepadení vlaku! {player} přepadá hráče {victim}: jeho řada – "
+    "cardgame.event.robbed": "Přepadení vlaku! {player} přepadá hráče {victim}: řada – "
                              "{colour}, {cards} – jde do odhozených karet.",
     "cardgame.event.you_were_robbed": "{player} tě přepadá: tvoje řada – {colour}, {cards} – "
                                       "jde z vlečky do odhozených karet.",

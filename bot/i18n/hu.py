@@ -388,7 +388,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "rules.draw_locomotive_one": "Minden lapot a felfordítottak közül vagy a pakliból "
                                  "húzol. A mozdony mindig egy lapnak számít, akár "
                                  "felfordított, akár nem; mindkét lap lehet mozdony.",
-    "rules.reset": "Ha a {face_up} felfordított lap közül {count} mozdony, mindet eldobjuk, "
+    "rules.reset": "Ha a felfordított lapok ({face_up}) közül {count} mozdony, mindet eldobjuk, "
                    "és újakat csapunk fel. A mi döntésünk: legfeljebb {resets} alkalommal "
                    "egymás után; utána a sor marad, ahogy van.",
     "rules.no_reset": "A mi döntésünk: a szabálykönyv nem ismeri a felfordított mozdonyok "

@@ -224,7 +224,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "turn.player": "Tura {turn}: teraz gra {player}.",
     "turn.second_card": "{player} dobiera drugą kartę.",
     "turn.keeping": "{player} wybiera, które Bilety zatrzymać.",
-    "turn.tunnel": "{player} musi dopłacić za tunel {route} (brakuje jeszcze: {extra}) albo "
+    "turn.tunnel": "{player} musi dopłacić za tunel {route} (do dopłaty: {extra}) albo "
                    "z niego zrezygnować.",
     "turn.choosing_tickets": "Czekamy, aż Bilety wybiorą: {players}.",
     "turn.finished": "Wygrywa {player}!",
@@ -255,7 +255,7 @@ CATALOGUE: dict[str, str | Plural] = {
                     "Użyj menu albo wpisz /ttr zatrzymaj {example}",
     "hand.supplies": "W zapasie masz: {trains}.",
     "hand.supplies_stations": "W zapasie masz: {trains} i {stations}.",
-    "hand.tunnel": "Tunel {route}: brakuje jeszcze: {extra}. Dopłać (/ttr zapłać) albo "
+    "hand.tunnel": "Tunel {route} – do dopłaty: {extra}. Dopłać (/ttr zapłać) albo "
                    "zrezygnuj (/ttr wycofaj).",
     "hand.your_move": "Twój ruch.",
 
