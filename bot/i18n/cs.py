@@ -522,10 +522,10 @@ CATALOGUE: dict[str, str | Plural] = {
                         "console --help).",
     "console.no_adapter": "Adaptér pro Discord (bot.discord.client) v této verzi není; použij "
                           "python -m bot console.",
-    "console.welcome": "Piš řádky jako: ann /ttr založit usa  (na začátku smí být #kanál). "
+    "console.welcome": "Piš řádky jako: ann /ttr new usa  (na začátku smí být #kanál). "
                        "Ctrl-D končí.",
     "console.bad_line": "Řádek vypadá takto: [#kanál] UŽIVATEL /ttr PŘÍKAZ [ARGUMENTY]",
-    "console.unknown_command": "Příkaz „{command}“ neexistuje; zkus /ttr nápověda.",
+    "console.unknown_command": "Příkaz „{command}“ neexistuje; zkus /ttr help.",
     "console.to_you": "jen pro tebe",
     "console.to_dm": "soukromá zpráva",
 

@@ -509,11 +509,11 @@ CATALOGUE: dict[str, str | Plural] = {
                         "--help).",
     "console.no_adapter": "A Discord-adapter (bot.discord.client) ebben a változatban nincs "
                           "telepítve; használd ezt: python -m bot console.",
-    "console.welcome": "Írj ilyen sorokat: ann /ttr új usa  (elejére írhatsz #csatornát). "
+    "console.welcome": "Írj ilyen sorokat: ann /ttr new usa  (elejére írhatsz #csatornát). "
                        "A Ctrl-D kilép.",
     "console.bad_line": "Egy sor így néz ki: [#csatorna] FELHASZNÁLÓ /ttr PARANCS "
                         "[ARGUMENTUMOK]",
-    "console.unknown_command": "Nincs ilyen parancs: „{command}”; próbáld ezt: /ttr súgó.",
+    "console.unknown_command": "Nincs ilyen parancs: „{command}”; próbáld ezt: /ttr help.",
     "console.to_you": "csak neked",
     "console.to_dm": "privát üzenet",
 

@@ -536,10 +536,10 @@ CATALOGUE: dict[str, str | Plural] = {
                         "console --help).",
     "console.no_adapter": "Adapter Discorda (bot.discord.client) nie jest zainstalowany "
                           "w tej wersji; użyj python -m bot console.",
-    "console.welcome": "Wpisuj wiersze takie jak: ann /ttr nowa usa  (na początku może być "
+    "console.welcome": "Wpisuj wiersze takie jak: ann /ttr new usa  (na początku może być "
                        "#kanał). Ctrl-D kończy.",
     "console.bad_line": "Wiersz wygląda tak: [#kanał] UŻYTKOWNIK /ttr POLECENIE [ARGUMENTY]",
-    "console.unknown_command": "Nie ma polecenia „{command}”; spróbuj /ttr pomoc.",
+    "console.unknown_command": "Nie ma polecenia „{command}”; spróbuj /ttr help.",
     "console.to_you": "tylko ty",
     "console.to_dm": "wiadomość prywatna",
 
