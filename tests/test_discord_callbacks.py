@@ -398,6 +398,31 @@ async def test_a_board_reply_posts_then_edits_then_retires(service):
     assert await adapter.boards.current(1) is None  # the game has no board any more
 
 
+async def test_pings_go_to_the_people_newly_waited_for(service):
+    client = FakeClient()
+    adapter = Adapter(client, service)  # type: ignore[arg-type]
+    button = (Button(custom_id(1, 0, "hand"), "Show", "/ttr hand"),)
+    ann, bob = str(ANN), str(BOB)
+
+    def by(user: int | None) -> Any:
+        return SimpleNamespace(user_id=str(user), clicked=None) if user else None
+
+    # Ann starts: both choose tickets; Ann acted, so only Bob is pinged
+    await adapter.boards.show(reply("start", (ann, bob), components=button), by(ANN))
+    assert client.channel.sent[-1]["content"] == f"<@{BOB}>\nstart"
+    # Bob keeps, Ann is still waited for: an edit, pinging nobody
+    await adapter.boards.show(reply("bob kept", (ann,), components=button), by(BOB))
+    assert len(client.channel.sent) == 1 and client.channel.edits[-1][1]["content"] == "bob kept"
+    # someone wrote; the computer moves: posted anew, but Ann was already called
+    client.channel.last_message_id += 1
+    await adapter.boards.show(reply("ada kept", (ann,), components=button), by(None))
+    assert client.channel.sent[-1]["content"] == "ada kept"
+    # Ann keeps and Bob plays first: newly waited for, so pinged
+    await adapter.boards.show(reply("bob's turn", (bob,), components=button), by(ANN))
+    assert client.channel.sent[-1]["content"] == f"<@{BOB}>\nbob's turn"
+    assert client.channel.sent[-1]["allowed_mentions"].users[0].id == BOB
+
+
 async def test_a_user_without_a_discord_id_gets_no_dm():
     client = FakeClient()
     adapter = Adapter(client, SimpleNamespace(store=None))  # type: ignore[arg-type]

@@ -673,8 +673,11 @@ async def test_the_bots_scheduler_delivers_computer_moves(store, fakes):
                 await asyncio.sleep(0.01)
 
         await asyncio.wait_for(computer_kept(), 10)  # a guard against hanging, not a timing
-        # nobody acted: the scheduler's message pings the people it waits for
-        assert computer_said()[0].startswith(f"<@{ANN}>")
+        # Ann was already waited for: the board is edited in place, pinging nobody
+        assert "<@" not in computer_said()[0]
+        assert any(c.method == "PATCH" and c.path.startswith(f"/channels/{CHANNEL_ID}/")
+                   and "Ada (computer) kept" in (c.payload.get("content") or "")
+                   for c in h.fake.calls)
     finally:
         await h.bot.close()
     assert h.bot._scheduler is None

@@ -69,8 +69,10 @@ class Adapter:
     async def _run(self, actor: Actor, call: Awaitable[list[Reply]]) -> list[Reply]:
         try:
             return await call
-        except Exception:
-            log.exception("a command failed")
+        except Exception as e:
+            # the error's text might quote a hand: only its type above DEBUG
+            log.error("a command by user %s failed: %s", actor.id, type(e).__name__)
+            log.debug("a command failed", exc_info=True)
             return [Reply(to=actor.user, locale=actor.locale, ephemeral=True,
                           text=say(actor.locale, "error.unknown", code="internal"))]
 

@@ -32,6 +32,8 @@ class Answer:
         self.user_id = str(interaction.user.id)
         #: catalogue notes already shown to the sender in this answer
         self.noted: set[str] = set()
+        #: whether the clicked message was edited through this answer
+        self.edited = False
 
     @classmethod
     async def acknowledge(cls, interaction: discord.Interaction[Any], *,
@@ -75,6 +77,7 @@ class Answer:
 
     async def edit_clicked(self, **kwargs: Any) -> None:
         """Edit the message whose component was clicked."""
+        self.edited = True
         await self.interaction.edit_original_response(**kwargs)
 
     async def finish(self) -> None:

@@ -3,9 +3,10 @@
 A game has one current board message: the latest public reply with the game's buttons,
 its board picture, or its end. A newer reply edits that message in place when nobody
 has written in the channel since, the message is less than 50 minutes old (Discord limits
-edits of older messages) and the reply pings nobody new; otherwise the reply is posted as
-a new message, which pings the players whose move it is, and the older message loses its
-buttons. Where each board message is survives restarts in the store's settings.
+edits of older messages) and the reply waits for nobody new (an edit pings nobody);
+otherwise the reply is posted as a new message, which pings the players it newly waits
+for, and the older message loses its buttons. Where each board message is, and whom it
+waits for, survives restarts in the store's settings.
 """
 
 from __future__ import annotations
@@ -35,14 +36,14 @@ ENDED = frozenset({"finished", "aborted"})
 
 @dataclass(frozen=True)
 class Shown:
-    """A board message: where it is and whom it has pinged."""
+    """A board message: where it is and whom it waits for (user ids)."""
 
     channel: int
     message: int
-    pinged: frozenset[str] = frozenset()
+    waiting: frozenset[str] = frozenset()
 
     def dump(self) -> str:
-        return f"{self.channel}:{self.message}:{','.join(sorted(self.pinged))}"
+        return f"{self.channel}:{self.message}:{','.join(sorted(self.waiting))}"
 
     @classmethod
     def load(cls, text: str) -> Shown | None:
@@ -69,7 +70,7 @@ def may_edit(shown: Shown, channel: Any, reply: Reply, actor: str | None,
         return False  # someone wrote since, or the channel is not cached
     if now - discord.utils.snowflake_time(shown.message) > EDIT_AGE:
         return False
-    return set(pinged(reply)) <= shown.pinged | {actor}
+    return set(pinged(reply)) <= shown.waiting | {actor}
 
 
 class Boards:
@@ -110,7 +111,8 @@ class Boards:
 
     async def show(self, reply: Reply, answer: Answer | None) -> None:
         """Post a public reply: a board reply edits the board message or replaces it; any
-        other reply is a plain message."""
+        other reply is a plain message. Pings go to the people a message newly calls,
+        never to the person who just acted."""
         assert isinstance(reply.to, Channel)
         channel = self.channel(reply.to)
         actor = answer.user_id if answer else None
@@ -119,18 +121,20 @@ class Boards:
             await channel.send(**send_kwargs(reply, quiet))
             return
         assert reply.game_id is not None
+        waiting = frozenset(pinged(reply))
         shown = await self.current(reply.game_id)
         if shown is not None and may_edit(shown, channel, reply, actor, self.now()):
-            try:
-                await self._edit(channel, shown.message, answer, **edit_kwargs(reply, quiet))
+            try:  # an edit notifies nobody, so it names nobody either
+                await self._edit(channel, shown.message, answer, **edit_kwargs(reply, waiting))
             except discord.NotFound:
                 pass  # deleted meanwhile: post anew
             else:
-                await self._remember(reply.game_id, shown if reply.components else None)
+                await self._remember(reply.game_id, Shown(shown.channel, shown.message, waiting)
+                                     if reply.components else None)
                 return
-        message = await channel.send(**send_kwargs(reply, quiet))
-        await self._remember(reply.game_id, Shown(channel.id, message.id,
-                                                  frozenset(pinged(reply, quiet)))
+        called = shown.waiting if shown is not None else frozenset()
+        message = await channel.send(**send_kwargs(reply, quiet | called))
+        await self._remember(reply.game_id, Shown(channel.id, message.id, waiting)
                              if reply.components else None)
         if shown is not None:
             await self._retire(shown, answer)

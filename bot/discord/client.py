@@ -83,8 +83,9 @@ class TableBot(discord.Client):
                                error: app_commands.AppCommandError) -> None:
         """A command that failed before reaching the service: logged, and its sender
         told ephemerally if they were not answered yet."""
-        log.error("/%s failed", interaction.command.qualified_name if interaction.command
-                  else "?", exc_info=error)
+        name = interaction.command.qualified_name if interaction.command else "?"
+        log.error("/%s failed: %s", name, type(getattr(error, "original", error)).__name__)
+        log.debug("/%s failed", name, exc_info=error)
         if interaction.response.is_done():
             return
         text = say(interaction.locale.value, "error.unknown", code="internal")

@@ -85,7 +85,8 @@ class Delivery:
                 for reply in own:  # show the sender their new hand right here too
                     await answer.private(reply)
             clicked = answer.clicked
-            if changed and clicked is not None and not self.boards.is_current(clicked):
+            if changed and clicked is not None and not answer.edited \
+                    and not self.boards.is_current(clicked):
                 await answer.edit_clicked(view=None)  # its components are stale now
             await answer.finish()
         except discord.HTTPException as e:
