@@ -493,6 +493,28 @@ async def test_keep_menu_in_a_direct_message_then_draw_with_the_board_buttons(ha
     assert (await record_of(store)).version == version + 1
 
 
+async def test_drawing_tickets_offers_the_choice_right_where_the_player_clicked(harness):
+    h = harness
+    await playing(h, BOB)
+    state = await state_of(h.bot.adapter.service.store)
+    current = [ANN, BOB][[p.name for p in state.players].index(state.players[state.current].name)]
+    board = h.board()
+    start = len(h.fake.calls)
+    await h.click(current, board, h.button(board, "tickets"))
+    [followup] = [c for c in h.fake.calls[start:] if re.fullmatch(r"/webhooks/\d+/[^/]+", c.path)]
+    assert followup.payload["flags"] == EPHEMERAL
+    [menu] = [c for row in followup.payload["components"] for c in row["components"]]
+    dm, dm_menu = keep_menu(h, current)
+    assert menu["custom_id"] == dm_menu["custom_id"] and followup.payload["content"] == \
+        dm["content"]
+    # choosing in the ephemeral copy works like choosing in the DM, and uses it up
+    message = max((m for m in h.fake.messages.values() if m.get("flags", 0) & EPHEMERAL
+                   and walk_components(m)), key=lambda m: int(m["id"]))
+    await h.click(current, message, menu["custom_id"], [menu["options"][0]["value"]])
+    assert not (await state_of(h.bot.adapter.service.store)).players[state.current].offered
+    assert h.fake.messages[int(message["id"])]["components"] == []
+
+
 async def test_non_players_are_refused_privately(harness):
     h = harness
     await playing(h, BOB)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from types import SimpleNamespace
 from unittest.mock import AsyncMock, patch
 
 import discord
@@ -180,6 +181,16 @@ async def test_a_development_server_gets_a_copy_synced_at_once(tree, store):
         assert not await sync_commands(tree, store, settings(dev_guild_id=42))
         assert await sync_commands(tree, store, settings())
         assert sync.await_args.kwargs == {"guild": None}
+
+
+async def test_a_refused_sync_is_logged_and_tried_again_next_start(tree, store):
+    refused = discord.HTTPException(SimpleNamespace(status=400, reason="Bad Request"),
+                                    {"code": 50035, "message": "Invalid Form Body"})
+    with patch.object(tree, "sync", AsyncMock(side_effect=refused)):
+        assert not await sync_commands(tree, store, settings())
+    with patch.object(tree, "sync", AsyncMock(return_value=[])) as sync:
+        assert await sync_commands(tree, store, settings())
+        sync.assert_awaited_once()
 
 
 def test_the_bot_asks_for_no_privileged_intent():

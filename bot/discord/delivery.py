@@ -81,8 +81,11 @@ class Delivery:
         if answer is None:
             return
         try:
-            if answer.thinking and not answer.filled:
-                for reply in own:  # show the sender their new hand right here too
+            # the sender's new hand right here too: in the answer's "thinking" message, or
+            # when it asks them to choose (tickets to keep) so they need not open their DMs
+            if own and ((answer.thinking and not answer.filled)
+                        or any(r.components for r in own)):
+                for reply in own:
                     await answer.private(reply)
             clicked = answer.clicked
             if changed and clicked is not None and not answer.edited \

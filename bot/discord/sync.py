@@ -54,7 +54,12 @@ async def sync_commands(tree: app_commands.CommandTree[Any], store: Store,
     if settings.sync_commands == "changed" and await store.get_setting(SCOPE, key) == digest:
         log.info("slash commands unchanged: not synced")
         return False
-    synced = await tree.sync(guild=guild)
+    try:
+        synced = await tree.sync(guild=guild)
+    except discord.HTTPException as e:  # e.g. a text Discord refuses: keep the old commands
+        log.error("syncing the slash commands failed (%s %s); they stay as they were",
+                  e.status, e.code)
+        return False
     await store.set_setting(SCOPE, key, digest)
     log.info("synced %d slash commands to %s", len(synced),
              f"server {guild.id}" if guild else "every server")
