@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from bot.discord.adapter import Adapter, choices_of
 from bot.discord.boards import EDIT_AGE, Shown, may_edit
 from bot.discord.components import TEMPLATE, TableItem, view_of
+from bot.discord.delivery import DMS_CLOSED_FOR
 from bot.discord.messages import content_of, mentions_of
 from bot.discord.slash import TtrCommands
 from bot.i18n import say
@@ -429,3 +430,20 @@ async def test_a_user_without_a_discord_id_gets_no_dm():
     sent = await adapter.delivery.direct(
         Reply(to=User("console-ann", "Ann"), text="x", locale="en"), None)
     assert sent is False and client.dms == {}
+
+
+async def test_closed_dms_are_tried_again_after_a_while():
+    client = FakeClient()
+    client.closed.add(BOB)
+    now = [0.0]
+    adapter = Adapter(client, SimpleNamespace(store=None))  # type: ignore[arg-type]
+    adapter.delivery.clock = lambda: now[0]
+    dm = Reply(to=User(str(BOB), "Bob"), text="your hand", locale="en")
+    assert not await adapter.delivery.direct(dm, None)
+    client.closed.clear()
+    client.dms.clear()
+    now[0] = DMS_CLOSED_FOR - 1
+    assert not await adapter.delivery.direct(dm, None) and client.dms == {}  # not asked
+    now[0] = DMS_CLOSED_FOR + 1
+    assert await adapter.delivery.direct(dm, None)  # opened again meanwhile
+    assert client.dms[BOB].sent[0]["content"] == "your hand"

@@ -4,6 +4,7 @@ scheduler's replies. Each asks the table service and delivers what it answers.""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
@@ -63,8 +64,10 @@ class Adapter:
         await self.delivery.deliver(replies, answer)
 
     async def scheduled(self, replies: list[Reply]) -> None:
-        """What the scheduler produced: computer moves, reminders, timeouts."""
-        await self.delivery.deliver(replies)
+        """What the scheduler produced (computer moves, reminders, timeouts), game by
+        game."""
+        for _, group in itertools.groupby(replies, key=lambda r: r.game_id):
+            await self.delivery.deliver(list(group))
 
     async def _run(self, actor: Actor, call: Awaitable[list[Reply]]) -> list[Reply]:
         try:

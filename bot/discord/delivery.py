@@ -97,7 +97,12 @@ class Delivery:
                         answer.interaction.id, e.status, e.code)
 
     def dms_closed(self, user_id: str) -> bool:
-        return self._closed.get(user_id, 0.0) > self.clock()
+        """Whether the person's direct messages were found closed a short while ago."""
+        until = self._closed.get(user_id)
+        if until is not None and until <= self.clock():
+            del self._closed[user_id]
+            until = None
+        return until is not None
 
     async def direct(self, reply: Reply, answer: Answer | None) -> bool:
         """A direct message; True if it was sent. When the person's direct messages are
