@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..commands import command_specs
+from ..i18n.names import canonical_command
 from ..kinds import CommandSpec, Param
 
 #: the console's own command: a button or menu click by its custom id
@@ -72,7 +73,7 @@ def parse_line(text: str) -> Line:
         channel = words.pop(0)[1:]
     if len(words) < 3 or words[1].lower() != "/ttr":
         raise LineError("console.bad_line")
-    user, command = words[0].lstrip("@"), words[2].lower()
+    user, command = words[0].lstrip("@"), canonical_command(words[2])
     specs = command_specs()
     spec = PRESS if command == PRESS.name else specs.get(command)
     if spec is None:

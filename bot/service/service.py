@@ -31,6 +31,7 @@ from engine.rng import RandomStream
 
 from ..commands import command_line, command_specs
 from ..i18n import Duration, ListOf, Phrase, languages, say
+from ..i18n.names import command_name, option_name
 from ..kinds import KINDS, GameKind, Name, all_games, kind_of_game
 from ..pictures import Pictures
 from ..replies import (
@@ -657,11 +658,14 @@ class TableService:
     async def help(self, actor: Actor) -> list[Reply]:
         """Every command with what it does."""
         phrases = [Phrase("help.header")]
+        locale = actor.locale
         for spec in command_specs().values():
-            usage = " ".join(f"<{p.name}>" if p.required else f"[{p.name}]"
-                             for p in spec.params)
+            names = [option_name(locale, p.name) or p.name for p in spec.params]
+            usage = " ".join(f"<{n}>" if p.required else f"[{n}]"
+                             for n, p in zip(names, spec.params, strict=True))
+            name = command_name(locale, spec.name) or spec.name
             phrases.append(Phrase("help.line", {
-                "command": f"/ttr {spec.name}" + (f" {usage}" if usage else ""),
+                "command": f"/ttr {name}" + (f" {usage}" if usage else ""),
                 "description": Phrase(f"cmd.{spec.name}")}))
         return self._answer(actor, phrases)
 
