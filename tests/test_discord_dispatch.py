@@ -24,8 +24,9 @@ from bot.discord.client import TableBot
 from bot.discord.components import TEMPLATE
 from bot.i18n import ListOf, say
 from bot.kinds import KINDS, all_games
+from bot.kinds.board.words import ticket
 from bot.pictures import Pictures
-from bot.replies import parse_custom_id
+from bot.replies import Actor, Channel, parse_custom_id
 from bot.service import Table, TableService
 from bot.settings import Settings
 from bot.store import Change, SqliteStore
@@ -740,3 +741,43 @@ async def test_info_logs_name_no_secrets(harness, caplog):
     assert "/ttr start" in logged and "button hand" in logged
     assert not [s for s in secrets if s in logged]
     assert "Your cards" not in logged and "token" not in logged.lower()
+
+
+@pytest.mark.parametrize("game", ["usa", "europe"])
+async def test_a_whole_game_through_discord_keeps_every_secret(store, fakes, game):
+    """Two people play a whole game with slash commands (each sends what the computer
+    would in their place); until the final scores no ticket anyone held or was offered,
+    and never a hand, shows in the channel."""
+    h = await make_bot(new_service(store), fakes)
+    await h.slash(ANN, "new", map=game)
+    await h.slash(BOB, "join")
+    await h.slash(ANN, "start")
+    service = h.bot.adapter.service
+    here = Channel(str(GUILD_ID), str(CHANNEL_ID))
+    game_map = load_map(game)
+    secrets: set[str] = set()
+    commands = 0
+    while (await record_of(store)).status == "playing":
+        state = await state_of(store)
+        secrets |= {say("en", ticket(game_map, t)) for p in state.players
+                    for t in (*p.tickets, *p.offered)}
+        before_last = len(h.fake.versions)
+        for user in (ANN, BOB):
+            found = await service.suggestion(here, Actor(str(user), NAMES[user]))
+            if found:
+                command, args = found
+                await h.slash(user, command, **{
+                    k: " ".join(v) if isinstance(v, list) else str(v) for k, v in args.items()})
+                commands += 1
+                break
+        assert found, "nobody could move"
+        assert commands < 3000
+    assert (await record_of(store)).status == "finished"
+    shown_before_end = FakeDiscord.public_texts(SimpleNamespace(
+        versions=h.fake.versions[:before_last]))
+    assert not [s for s in secrets if any(s in text for text in shown_before_end)]
+    assert not [t for t in h.fake.public_texts() if "Your cards" in t]
+    shown_at_end = FakeDiscord.public_texts(SimpleNamespace(
+        versions=h.fake.versions[before_last:]))
+    assert any(say("en", "final.header") in text for text in shown_at_end)
+    assert await h.bot.adapter.boards.current(1) is None  # the finished game has no board
