@@ -36,6 +36,9 @@ def labels_for(locale: str) -> dict[str, str]:
     except ImportError:  # pragma: no cover - render is part of this project
         return {}
     found = {key: own_template(locale, f"picture.{key}") for key in ENGLISH}
+    for key in ENGLISH:  # a board's title is the game's name
+        if key.startswith("title_"):
+            found[key] = own_template(locale, f"game.{key.removeprefix('title_')}")
     return {key: text for key, text in found.items() if text is not None}
 
 

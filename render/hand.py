@@ -126,7 +126,8 @@ def hand_image(view: PrivateView, labels: Mapping[str, str] | None = None) -> Im
     height = top + max(tickets_h, mh + 40) + PAD
     img = Image.new("RGB", (WIDTH, height), PANEL)
     draw = ImageDraw.Draw(img)
-    private_header(draw, 20, view.seat, view.players[view.seat].name, game_map.name,
+    private_header(draw, 20, view.seat, view.players[view.seat].name,
+                   word(labels, f"title_{view.map_id}"),
                    word(labels, "turn", turn=view.turn + 1))
 
     y = 92

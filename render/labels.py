@@ -88,6 +88,9 @@ ENGLISH: dict[str, str] = {
     "winner": "Winner: {name}",
     # card game
     "cardgame_title": "Ticket to Ride: The Card Game",
+    "title_usa": "Ticket to Ride (USA)",
+    "title_europe": "Ticket to Ride: Europe",
+    "title_nordic": "Ticket to Ride: Nordic Countries",
     "on_the_tracks": "on the tracks",
     "completed_count": "{count} completed",
     "empty_siding": "empty siding",

@@ -107,7 +107,7 @@ def _title(p: PanelWriter, view: PublicView, game_map: GameMap,
     tf = font(20, "semibold")
     p.draw.text((p.right, p.y + 6), turn, font=tf, fill=PANEL_MUTED, anchor="rt")
     room = p.right - p.left - tf.getlength(turn) - 12
-    p.draw.text((p.left, p.y), fit(game_map.name, font(30, "black"), room),
+    p.draw.text((p.left, p.y), fit(word(labels, f"title_{view.map_id}"), font(30, "black"), room),
                 font=font(30, "black"), fill=PANEL_TEXT, anchor="lt")
     p.y += 42
     if view.final is not None or view.phase == "finished":
