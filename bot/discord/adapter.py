@@ -49,6 +49,7 @@ class Adapter:
             return
         actor, place = actor_of(interaction), place_of(interaction)
         log.info("/ttr %s in channel %s by user %s", name, place.channel, actor.id)
+        await self._note_server_locale(interaction)
         replies = await self._run(actor, call(self.service, place, actor))
         await self.delivery.deliver(replies, answer)
 
@@ -59,6 +60,7 @@ class Adapter:
             return
         actor = actor_of(interaction)
         log.info("game %d: button %s by user %s", item.game_id, item.action, actor.id)
+        await self._note_server_locale(interaction)
         replies = await self._run(actor, self.service.press(actor, item.custom_id,
                                                             item.values))
         await self.delivery.deliver(replies, answer)
@@ -68,6 +70,15 @@ class Adapter:
         game."""
         for _, group in itertools.groupby(replies, key=lambda r: r.game_id):
             await self.delivery.deliver(list(group))
+
+    async def _note_server_locale(self, interaction: discord.Interaction[Any]) -> None:
+        """The server's own locale is its channels' language until /ttr language."""
+        if interaction.guild_id is not None and interaction.guild_locale is not None:
+            try:
+                await self.service.note_server_locale(str(interaction.guild_id),
+                                                      interaction.guild_locale.value)
+            except Exception as e:  # a language hint is never worth failing a move over
+                log.warning("could not note a server's locale: %s", type(e).__name__)
 
     async def _run(self, actor: Actor, call: Awaitable[list[Reply]]) -> list[Reply]:
         try:

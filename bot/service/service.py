@@ -31,6 +31,7 @@ from engine.rng import RandomStream
 
 from ..commands import command_line, command_specs
 from ..i18n import Duration, ListOf, Phrase, languages, say
+from ..i18n.format import language_of
 from ..i18n.names import command_name, option_name
 from ..kinds import KINDS, GameKind, Name, all_games, kind_of_game
 from ..pictures import Pictures
@@ -117,6 +118,7 @@ class TableService:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary())
         self._languages: dict[str, str] = {}
+        self._server_locales: dict[str, str] = {}
         self._wake: asyncio.Event | None = None
 
     # --- small helpers --------------------------------------------------------------
@@ -153,11 +155,29 @@ class TableService:
                 for s in table.seats]
 
     async def language(self, guild: str) -> str:
-        """The server's language for channel messages (default English)."""
+        """The server's language for channel messages: the one chosen with /ttr language,
+        else the server's own Discord locale, else English."""
         if guild not in self._languages:
-            stored = await self.store.get_setting(f"guild:{guild}", "language")
-            self._languages[guild] = stored or "en"
+            scope = f"guild:{guild}"
+            chosen = await self.store.get_setting(scope, "language")
+            own = await self.store.get_setting(scope, "server_locale")
+            self._languages[guild] = chosen or own or "en"
         return self._languages[guild]
+
+    async def note_server_locale(self, guild: str, locale: str | None) -> None:
+        """Remember a server's Discord locale (adapters pass it with each interaction):
+        the default language of its channel messages until /ttr language picks one."""
+        if not locale:
+            return
+        lang = language_of(locale)
+        scope = f"guild:{guild}"
+        if self._server_locales.get(guild) == lang:
+            return
+        self._server_locales[guild] = lang
+        if await self.store.get_setting(scope, "server_locale") != lang:
+            await self.store.set_setting(scope, "server_locale", lang)
+        if await self.store.get_setting(scope, "language") is None:
+            self._languages[guild] = lang
 
     def _is_host(self, game: Game, actor: Actor) -> bool:
         return actor.id == game.table.host or actor.manager
