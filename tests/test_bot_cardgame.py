@@ -425,6 +425,46 @@ async def test_passing_only_when_nothing_else_can_be_done(service):
     assert "Ann passes: there is nothing they can do." in channel(replies)
 
 
+async def test_the_remaining_refusals(service):
+    await service.new(HERE, ANN, "cardgame")
+    await service.join(HERE, BOB)
+    await service.start(HERE, ANN)
+    await service.play(HERE, ANN, *await service.suggestion(HERE, ANN))
+    assert "Not everyone has chosen their tickets yet." in await refused(
+        service, service.play(HERE, ANN, "draw", {"card": "deck"}), ANN)
+    assert "You are not playing in this game." in await refused(
+        service, service.play(HERE, CAT, "draw", {"card": "deck"}), CAT)
+    assert "There is no command “claim” in this game." in await refused(
+        service, service.play(HERE, ANN, "claim", {"route": "a-b"}), ANN)
+    await service.play(HERE, BOB, *await service.suggestion(HERE, BOB))
+    table, _ = await game_of(service)
+    seats = {s.user: i for i, s in enumerate(table.seats)}
+    await turn_of(service, ANN, seats)
+    assert "You have no tickets to choose from." in await refused(
+        service, service.play(HERE, ANN, "keep", {"tickets": "none"}), ANN)
+    assert "You have no tickets to choose from." in await refused(
+        service, service.play(HERE, ANN, "keep", {"tickets": "dallas-helena"}), ANN)
+    await service.play(HERE, ANN, "tickets")
+    assert "Choose which tickets to keep first" in await refused(
+        service, service.play(HERE, ANN, "draw", {"card": "deck"}), ANN)
+    await service.play(HERE, ANN, "keep", {"tickets": "none"})
+
+    def no_tickets(state: CardGameState) -> None:
+        state.ticket_deck = []
+    await rig(service, no_tickets)
+    assert "There are no destination tickets left." in await refused(
+        service, service.play(HERE, BOB, "tickets"), BOB)
+
+    def over(state: CardGameState) -> None:
+        state.final_turns_left = 1
+    await rig(service, over)
+    await service.play(HERE, BOB, "draw", {"card": "deck"})
+    replies = await service.play(HERE, BOB, "draw", {"card": "deck"})
+    assert replies[-1].status == "finished" and "Final scores:" in channel(replies)
+    assert "This game is over." in await refused(
+        service, service.play(HERE, ANN, "draw", {"card": "deck"}), ANN)
+
+
 # --- the On-the-Tracks pile -----------------------------------------------------------------
 
 
