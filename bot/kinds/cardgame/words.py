@@ -59,7 +59,7 @@ def play_label(play: Cards) -> Phrase:
 
 
 def row(color: str, cards_in_row: Sequence[str]) -> Phrase:
-    """One Siding row ("green 3 (1 locomotive)")."""
+    """One Siding row ("green 3 (with 1 locomotive)")."""
     locos = sum(1 for c in cards_in_row if c == LOCOMOTIVE)
     params = {"colour": colour(color), "count": len(cards_in_row)}
     if locos:
@@ -75,6 +75,7 @@ def siding(rows: Mapping[str, Sequence[str]]) -> Phrase | ListOf:
 
 
 def tickets(indexes: Sequence[int]) -> Phrase | ListOf:
+    """Tickets by name ("no tickets" for none)."""
     return ListOf([ticket(t) for t in indexes]) if indexes else Phrase("cardgame.no_tickets")
 
 
@@ -134,6 +135,7 @@ def _completed(result: TicketResult, scoring: bool = False) -> Phrase:
 
 
 def _dealt(events: Sequence[Event], names: Sequence[Name]) -> Phrase:
+    """The deal after a 4-player reshuffle, every player's count in one sentence."""
     return Phrase("cardgame.event.dealt", {"deals": ListOf([
         Phrase("cardgame.deal", {"player": seat_name(names, e.player),
                                  "cards": count("cards", e.params["count"])})
@@ -145,13 +147,14 @@ def event_phrases(state: CardGameState, events: Sequence[Event], seat: int | Non
     """Sentences for the public events (seat None) or for one seat's private ones."""
     out: list[Phrase] = []
     mine = [e for e in events if e.to == seat]
+    dealt = [e for e in mine if e.kind == "dealt"]
     for e in mine:
         if e.kind == "scoring":
             out += _scoring(state, e, names)
             continue
         if e.kind == "dealt":
-            if e is next(d for d in mine if d.kind == "dealt"):
-                out.append(_dealt([d for d in mine if d.kind == "dealt"], names))
+            if e is dealt[0]:
+                out.append(_dealt(dealt, names))
             continue
         params = resolve(names, e.params)
         if e.player is not None:
