@@ -86,11 +86,12 @@ ENGLISH: dict[str, str] = {
     "total": "Total",
     "longest_path": "Longest path: {length}",
     "winner": "Winner: {name}",
-    # card game
-    "cardgame_title": "Ticket to Ride: The Card Game",
+    # board titles: the bot fills them from its `game.<map>` messages
     "title_usa": "Ticket to Ride (USA)",
     "title_europe": "Ticket to Ride: Europe",
     "title_nordic": "Ticket to Ride: Nordic Countries",
+    # card game
+    "cardgame_title": "Ticket to Ride: The Card Game",
     "on_the_tracks": "on the tracks",
     "completed_count": "{count} completed",
     "empty_siding": "empty siding",

@@ -73,10 +73,10 @@ class Adapter:
 
     async def _note_server_locale(self, interaction: discord.Interaction[Any]) -> None:
         """The server's own locale is its channels' language until /ttr language."""
-        if interaction.guild_id is not None and interaction.guild_locale is not None:
+        locale = getattr(interaction, "guild_locale", None)
+        if interaction.guild_id is not None and locale is not None:
             try:
-                await self.service.note_server_locale(str(interaction.guild_id),
-                                                      interaction.guild_locale.value)
+                await self.service.note_server_locale(str(interaction.guild_id), locale.value)
             except Exception as e:  # a language hint is never worth failing a move over
                 log.warning("could not note a server's locale: %s", type(e).__name__)
 
