@@ -204,7 +204,7 @@ async def test_a_failing_service_is_answered_privately():
     await cmd.callback(group, it)
     it.edit_original_response.assert_awaited_once()
     assert it.edit_original_response.await_args.kwargs["content"] == say(
-        "en", "error.unknown", code="internal")
+        "en", "error.internal")
 
 
 # --- with the real service --------------------------------------------------------------
@@ -447,3 +447,18 @@ async def test_closed_dms_are_tried_again_after_a_while():
     now[0] = DMS_CLOSED_FOR + 1
     assert await adapter.delivery.direct(dm, None)  # opened again meanwhile
     assert client.dms[BOB].sent[0]["content"] == "your hand"
+
+
+async def test_a_channel_the_bot_cannot_post_in_is_explained_to_the_player(service):
+    client = FakeClient()
+    client.channel.refuse = discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
+                                              {"code": 50013, "message": "Missing Permissions"})
+    adapter = Adapter(client, service)  # type: ignore[arg-type]
+    it = interaction(adapter, ANN)
+    group, cmd = command("new")
+    await cmd.callback(group, it, map="usa", turn_limit=None, private_pile=None)
+    said = [c.kwargs.get("content") for c in it.followup.send.await_args_list]
+    said.append(it.edit_original_response.await_args.kwargs.get("content"))
+    assert say("en", "cannot_post") in said
+    # the table was opened all the same
+    assert (await service.status(HERE, ANN_ACTOR))[0].text

@@ -724,7 +724,7 @@ async def test_a_command_that_fails_in_discord_py_is_answered_privately(harness)
     await h.bot.tree.on_error(it, discord.app_commands.AppCommandError("broken"))
     [answer] = callbacks(h)
     assert answer["type"] == 4 and answer["data"]["flags"] == EPHEMERAL
-    assert answer["data"]["content"] == say("en", "error.unknown", code="internal")
+    assert answer["data"]["content"] == say("en", "error.internal")
 
 
 async def test_info_logs_name_no_secrets(harness, caplog):

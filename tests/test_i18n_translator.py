@@ -64,7 +64,7 @@ async def test_every_subcommand_and_option_is_named_and_described(payload, lang)
 @pytest.mark.parametrize("lang", sorted(LOCALES))
 async def test_the_group_keeps_its_name_and_gets_a_description(payload, lang):
     assert payload["name"] == "ttr" and not payload.get("name_localizations")
-    assert localised_description(payload, LOCALES[lang].value) == say(lang, "help.header")
+    assert localised_description(payload, LOCALES[lang].value) == say(lang, "cmd.ttr")
 
 
 async def test_game_choices_are_named_in_each_language(payload):

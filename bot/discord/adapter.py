@@ -88,7 +88,7 @@ class Adapter:
             log.error("a command by user %s failed: %s", actor.id, type(e).__name__)
             log.debug("a command failed", exc_info=True)
             return [Reply(to=actor.user, locale=actor.locale, ephemeral=True,
-                          text=say(actor.locale, "error.unknown", code="internal"))]
+                          text=say(actor.locale, "error.internal"))]
 
     async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str,
                       typed: str) -> list[app_commands.Choice[str]]:

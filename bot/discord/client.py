@@ -88,7 +88,7 @@ class TableBot(discord.Client):
         log.debug("/%s failed", name, exc_info=error)
         if interaction.response.is_done():
             return
-        text = say(interaction.locale.value, "error.unknown", code="internal")
+        text = say(interaction.locale.value, "error.internal")
         with contextlib.suppress(discord.HTTPException):
             await interaction.response.send_message(text, ephemeral=True)
 

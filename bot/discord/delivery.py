@@ -78,6 +78,9 @@ class Delivery:
                          else f"user {reply.to.id}")
                 log.warning("game %s: a reply to %s failed (%s %s)", reply.game_id, where,
                             e.status, e.code)
+                if isinstance(reply.to, Channel) and e.status == 403 and answer is not None:
+                    locale = getattr(answer.interaction.locale, "value", reply.locale)
+                    await answer.note("cannot_post", locale)
         if answer is None:
             return
         try:

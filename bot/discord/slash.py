@@ -63,7 +63,7 @@ class TtrCommands(app_commands.Group):
     """/ttr: every command of the game tables."""
 
     def __init__(self) -> None:
-        super().__init__(name="ttr", description=text("help.header"),
+        super().__init__(name="ttr", description=text("cmd.ttr"),
                          allowed_contexts=app_commands.AppCommandContext(guild=True))
 
     # --- the table ------------------------------------------------------------------

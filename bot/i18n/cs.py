@@ -515,6 +515,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.hint": "Co by na tvém místě udělal počítač (vidíš to jen ty)",
 
     # --- adapters ---------------------------------------------------------------------------
+    "error.internal": "Na mé straně se něco pokazilo. Zkus to prosím znovu; pokud se to opakuje, "
+                      "dej vědět správcům serveru.",
+    "cannot_post": "Do tohoto kanálu nemůžu psát: potřebuji zde oprávnění Zobrazit kanál, "
+                   "Odesílat zprávy a Přikládat soubory. Tvůj tah se započítal.",
+    "cmd.ttr": "Hraj Ticket to Ride v tomto kanálu",
     "dm_closed": "Nemůžu ti posílat soukromé zprávy, takže tam tvé karty nenajdeš; použij "
                  "/ttr karty nebo tlačítko Ukázat mé karty.",
     "console.discord": "DISCORD_TOKEN je nastaven: spouštím bota pro Discord.",

@@ -365,6 +365,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.hint": "What the computer would do in your place (only you see it)",
 
     # --- adapters ---------------------------------------------------------------------------
+    "error.internal": "Something went wrong on my side. Please try again; if it keeps happening, "
+                      "tell the server's admins.",
+    "cannot_post": "I can't post in this channel: I need View Channel, Send Messages and Attach "
+                   "Files here. Your move counted.",
+    "cmd.ttr": "Play Ticket to Ride in this channel",
     "dm_closed": "I can't send you direct messages, so your cards are not in your DMs; "
                  "use /ttr hand or the Show my hand button.",
     "console.discord": "DISCORD_TOKEN is set: starting the Discord bot.",

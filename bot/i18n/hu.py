@@ -502,6 +502,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.hint": "Mit lépne a gép a helyedben (csak te látod)",
 
     # --- adapters ---------------------------------------------------------------------------
+    "error.internal": "Valami hiba történt nálam. Kérlek, próbáld újra; ha ismétlődik, szólj a "
+                      "szerver adminjainak.",
+    "cannot_post": "Nem tudok írni ebbe a csatornába: itt szükségem van a Csatorna megtekintése, "
+                   "Üzenetek küldése és Fájlok csatolása jogokra. A lépésed érvényes.",
+    "cmd.ttr": "Játssz Ticket to Ride-ot ebben a csatornában",
     "dm_closed": "Nem tudok neked privát üzenetet küldeni, így ott nem találod a lapjaidat; "
                  "használd a /ttr kéz parancsot vagy a Lapjaim gombot.",
     "console.discord": "A DISCORD_TOKEN be van állítva: a Discord-bot indul.",

@@ -529,6 +529,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.hint": "Co zrobiłby komputer na twoim miejscu (widzisz to tylko ty)",
 
     # --- adapters ---------------------------------------------------------------------------
+    "error.internal": "Coś poszło nie tak po mojej stronie. Spróbuj ponownie; jeśli to się "
+                      "powtarza, powiedz administratorom serwera.",
+    "cannot_post": "Nie mogę pisać na tym kanale: potrzebuję tu uprawnień Wyświetlanie kanału, "
+                   "Wysyłanie wiadomości i Załączanie plików. Twój ruch się liczy.",
+    "cmd.ttr": "Graj w Wsiąść do Pociągu na tym kanale",
     "dm_closed": "Nie mogę wysyłać ci prywatnych wiadomości, więc nie znajdziesz tam swoich "
                  "kart; użyj /ttr ręka albo przycisku Pokaż moją rękę.",
     "console.discord": "Ustawiono DISCORD_TOKEN: uruchamiam bota na Discordzie.",
