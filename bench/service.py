@@ -33,14 +33,18 @@ from bot.store import SqliteStore  # noqa: E402
 PEOPLE = (Actor("ann", "Ann"), Actor("bob", "Bob"), Actor("cat", "Cat"))
 
 
+#: the private pictures, left out of the board-only setting
+HANDS = ("hand", "cardgame_hand")
+
+
 class BoardOnly(Pictures):
     """Pictures of the board (and final tally) but no hands."""
 
     async def draw(self, what: str, view: Any, name: str, locale: str = "en") -> Any:
-        return None if what == "hand" else await super().draw(what, view, name, locale)
+        return None if what in HANDS else await super().draw(what, view, name, locale)
 
     def can_draw(self, what: str) -> bool:
-        return what != "hand" and super().can_draw(what)
+        return what not in HANDS and super().can_draw(what)
 
 
 async def open_games(service: TableService, count: int, game: str, first: int = 0
