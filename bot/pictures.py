@@ -89,3 +89,22 @@ class Pictures:
         if len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
         return picture
+
+    async def warm_up(self) -> None:
+        """Draw every game's board once, off the event loop, so the first real move of a
+        process does not pay for drawing and caching each map (about a second each)."""
+        if self.enabled:
+            try:
+                await asyncio.to_thread(_draw_every_board)
+            except Exception as e:  # warming up is only ever an optimisation
+                log.warning("warming up the pictures failed: %s", type(e).__name__)
+
+
+def _draw_every_board() -> None:
+    import engine
+    import engine.cardgame as cardgame
+    import render
+
+    for game in ("usa", "europe", "nordic"):
+        render.render_board(engine.public_view(engine.new_game(game, ["A", "B"], 0)[0]))
+    render.render_cardgame_table(cardgame.public_view(cardgame.new_game(["A", "B"], 0)[0]))

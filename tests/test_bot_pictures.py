@@ -93,3 +93,14 @@ async def test_a_failing_picture_does_not_lose_the_reply(monkeypatch):
 
     monkeypatch.setattr(render, "render_board", broken)
     assert await Pictures().draw("board", object(), "board-1-1.png") is None
+
+
+async def test_warming_up_draws_every_board_once_so_the_first_move_is_quick():
+    from bot.pictures import Pictures
+    from render import board_static
+
+    board_static.static_board.cache_clear()
+    await Pictures(enabled=False).warm_up()
+    assert board_static.static_board.cache_info().currsize == 0
+    await Pictures().warm_up()
+    assert board_static.static_board.cache_info().currsize == 3  # USA, Europe, Nordic

@@ -46,6 +46,7 @@ class TableBot(discord.Client):
         self._service = service
         self._scheduler_on = scheduler
         self._scheduler: asyncio.Task[None] | None = None
+        self._warm_up: asyncio.Task[None] | None = None
         self._stop = asyncio.Event()
         self._resources = contextlib.AsyncExitStack()
         self.adapter: Adapter | None = None
@@ -62,6 +63,7 @@ class TableBot(discord.Client):
         await sync_commands(self.tree, service.store, self.settings)
         if self._scheduler_on:
             self._scheduler = asyncio.create_task(self._schedule(), name="ttr-scheduler")
+        self._warm_up = asyncio.create_task(service.pictures.warm_up(), name="ttr-pictures")
 
     async def _schedule(self) -> None:
         await self.wait_until_ready()
