@@ -14,7 +14,7 @@ import logging
 from collections import OrderedDict
 from typing import Any
 
-from .i18n import language_of, own_template
+from .i18n import language_of, own_plural_forms, own_template
 from .replies import Picture
 
 log = logging.getLogger(__name__)
@@ -30,15 +30,24 @@ RENDERERS = {
 
 
 def labels_for(locale: str) -> dict[str, str]:
-    """The pictures' words in the locale's language, as far as its catalogue has them."""
+    """The pictures' words in the locale's language, as far as its catalogue has them,
+    with the language itself (for the plural forms of counted words)."""
     try:
         from render.labels import ENGLISH
     except ImportError:  # pragma: no cover - render is part of this project
         return {}
-    found = {key: own_template(locale, f"picture.{key}") for key in ENGLISH}
-    for key in ENGLISH:  # a board's title is the game's name
-        if key.startswith("title_"):
+    found: dict[str, str | None] = {"language": language_of(locale)}
+    for key in ENGLISH:
+        if "#" in key or key == "language":
+            continue
+        forms = own_plural_forms(locale, f"picture.{key}")
+        if forms is not None:  # a counted word: every form, the plain key as "other"
+            found.update({f"{key}#{form}": text for form, text in forms.items()})
+            found[key] = forms.get("other")
+        elif key.startswith("title_"):  # a board's title is the game's name
             found[key] = own_template(locale, f"game.{key.removeprefix('title_')}")
+        else:
+            found[key] = own_template(locale, f"picture.{key}")
     return {key: text for key, text in found.items() if text is not None}
 
 

@@ -14,7 +14,7 @@ from engine.cards import CARD_KINDS
 from .card_faces import paste_card, paste_hand
 from .fonts import font
 from .hand import draw_check, private_header
-from .labels import word
+from .labels import counted, word
 from .palette import (
     BAD,
     GOOD,
@@ -155,7 +155,7 @@ def _player_info(c: _Canvas, view: PublicView, p: PlayerPublic, top: int,
     c.draw.text((x + 60, top + 14), fit(p.name, font(25, "bold"), room), font=font(25, "bold"),
                 fill=PANEL_TEXT, anchor="lt")
     lf = font(18, "semibold")
-    lines = [f"{p.cards} {word(labels, 'cards')} · {p.tickets} {word(labels, 'tickets')}",
+    lines = [f"{counted(labels, 'cards', p.cards)} · {counted(labels, 'tickets', p.tickets)}",
              f"{p.tracks} {word(labels, 'on_the_tracks')} · "
              + word(labels, "completed_count", count=p.completed)]
     for i, line in enumerate(lines):

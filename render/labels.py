@@ -7,9 +7,13 @@ City names are never translated: they stay as printed on the board.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import cache
+
+from babel import Locale, UnknownLocaleError
 
 ENGLISH: dict[str, str] = {
+    "language": "en",
     # table
     "turn": "Turn {turn}",
     "to_play": "{name} to play",
@@ -33,10 +37,16 @@ ENGLISH: dict[str, str] = {
     # players
     "players": "Players",
     "score": "Score",
+    # a count and its word: `counted()` picks the plural form `WORD#FORM` of the number
+    # (CLDR: one, few, many, other) in the labels' `language`, else the word itself
     "trains": "trains",
+    "trains#one": "train",
     "stations": "stations",
+    "stations#one": "station",
     "cards": "cards",
+    "cards#one": "card",
     "tickets": "tickets",
+    "tickets#one": "ticket",
     # legend
     "legend": "Legend",
     "legend_space": "free track (colour and symbol)",
@@ -114,3 +124,26 @@ def word(labels: Mapping[str, str] | None, key: str, **params: object) -> str:
     """The UI word `key` in the caller's language (English when missing), filled in."""
     text = (labels or {}).get(key) or ENGLISH[key]
     return text.format(**params) if params else text
+
+
+def counted(labels: Mapping[str, str] | None, key: str, count: int) -> str:
+    """`count` followed by the word `key` in the form that number takes in the labels'
+    language (`3 trains`, `1 train`; Czech `1 vagonek`, `3 vagonky`, `5 vagonků`)."""
+    labels = labels or {}
+    language = labels.get("language") or ENGLISH["language"]
+    form = _plural_form(language, count)
+    text = (labels.get(f"{key}#{form}") or labels.get(key)
+            or ENGLISH.get(f"{key}#{form}") or ENGLISH[key])
+    return f"{count} {text}"
+
+
+@cache
+def _plural_rule(language: str) -> Callable[[int], str]:
+    try:
+        return Locale.parse(language).plural_form
+    except (ValueError, UnknownLocaleError):
+        return Locale.parse("en").plural_form
+
+
+def _plural_form(language: str, count: int) -> str:
+    return _plural_rule(language)(abs(count))

@@ -14,7 +14,7 @@ from engine.views import PublicView
 
 from .card_faces import paste_card
 from .fonts import Weight, font
-from .labels import word
+from .labels import counted, word
 from .layout import CAR_WIDTH, Car
 from .palette import (
     HIGHLIGHT,
@@ -157,10 +157,10 @@ def _players(p: PanelWriter, view: PublicView, labels: Mapping[str, str] | None)
         nf = font(23, "bold")
         p.draw.text((p.left + 72, top + 7), fit(pl.name, nf, name_w), font=nf,
                     fill=PANEL_TEXT, anchor="lt")
-        parts = [f"{pl.trains} {word(labels, 'trains')}"]
+        parts = [counted(labels, "trains", pl.trains)]
         if stations:
-            parts.append(f"{pl.stations_left} {word(labels, 'stations')}")
-        parts += [f"{pl.cards} {word(labels, 'cards')}", f"{pl.tickets} {word(labels, 'tickets')}"]
+            parts.append(counted(labels, "stations", pl.stations_left))
+        parts += [counted(labels, "cards", pl.cards), counted(labels, "tickets", pl.tickets)]
         df = font(17, "semibold")
         p.draw.text((p.left + 72, top + 38), fit(" · ".join(parts), df, p.right - p.left - 86),
                     font=df, fill=PANEL_MUTED, anchor="lt")

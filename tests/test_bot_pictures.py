@@ -77,14 +77,14 @@ async def test_pictures_are_drawn_in_a_worker_thread_with_translated_labels(monk
 
     monkeypatch.setattr(render, "render_board", fake_board)
     monkeypatch.setitem(i18n_format.CATALOGUES, "pl", {"picture.deck": "Talia"})
-    assert labels_for("pl") == {"deck": "Talia"}
+    assert labels_for("pl") == {"deck": "Talia", "language": "pl"}
     # English picture words in the catalogue are render's own English
     english = labels_for("en")
     assert english == {k: render.labels.ENGLISH[k] for k in english}
     picture = await Pictures().draw("board", object(), "board-9-9.png", "pl-PL")
     assert picture.data == b"\x89PNG fake" and picture.name == "board-9-9.png"
     assert seen["thread"] != threading.get_ident()
-    assert seen["labels"] == {"deck": "Talia"}
+    assert seen["labels"] == {"deck": "Talia", "language": "pl"}
 
 
 async def test_a_failing_picture_does_not_lose_the_reply(monkeypatch):

@@ -109,6 +109,8 @@ def test_every_plural_has_each_cldr_form_of_the_language(lang):
         if not isinstance(entry, Plural):
             continue
         assert set(entry.forms) == needed, key
+        if key.startswith("picture."):
+            continue  # a picture's counted word: render writes the number before it
         english = ENGLISH[key]
         assert entry.count in placeholders(english), key
         if isinstance(english, Plural):
@@ -194,7 +196,8 @@ def test_every_picture_word_is_translated_with_its_fields(lang):
     labels = labels_for(lang)
     assert sorted(set(PICTURE_ENGLISH) - set(labels)) == []
     for key, text in labels.items():
-        assert placeholders(text) == placeholders(PICTURE_ENGLISH[key]), key
+        english = PICTURE_ENGLISH[key.partition("#")[0]]  # a plural form: as its word
+        assert placeholders(text) == placeholders(english), key
 
 
 # --- what Discord shows ---------------------------------------------------------------------------

@@ -61,3 +61,23 @@ def test_picture_labels_name_the_rulebooks_things():
     assert labels_for("pl")["legend_station"] == "Dworzec"
     assert labels_for("hu")["your_tickets"] == "Menetjegykártyáid"
     assert labels_for("pl")["cardgame_title"] == "Wsiąść do Pociągu: Gra karciana"
+
+
+@pytest.mark.parametrize(("lang", "counts"), [
+    ("en", {1: "1 train", 2: "2 trains", 5: "5 trains", 22: "22 trains"}),
+    ("cs", {1: "1 vagonek", 2: "2 vagonky", 5: "5 vagonků", 22: "22 vagonků"}),
+    ("pl", {1: "1 wagonik", 2: "2 wagoniki", 5: "5 wagoników", 22: "22 wagoniki"}),
+    ("hu", {1: "1 kocsi", 2: "2 kocsi", 5: "5 kocsi", 22: "22 kocsi"}),
+])
+def test_counted_words_in_pictures_take_the_numbers_plural_form(lang, counts):
+    labels = labels_for(lang)
+    for n, text in counts.items():
+        assert render.labels.counted(labels, "trains", n) == text
+
+
+def test_counted_tickets_and_cards_in_czech_and_polish():
+    cs, pl = labels_for("cs"), labels_for("pl")
+    assert [render.labels.counted(cs, "tickets", n) for n in (1, 3, 5)] == [
+        "1 linka", "3 linky", "5 linek"]
+    assert [render.labels.counted(pl, "cards", n) for n in (1, 4, 12, 24)] == [
+        "1 karta", "4 karty", "12 kart", "24 karty"]

@@ -14,6 +14,7 @@ from .format import (
     has_message,
     language_of,
     languages,
+    own_plural_forms,
     own_template,
     say,
 )
@@ -25,4 +26,4 @@ for _catalogue in (cs, hu, pl):
 
 __all__ = ["DEFAULT_LOCALE", "Duration", "ListOf", "Phrase", "Plural", "canonical_command",
            "command_name", "has_message", "language_of", "languages", "option_name",
-           "own_template", "say"]
+           "own_plural_forms", "own_template", "say"]

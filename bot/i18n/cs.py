@@ -41,7 +41,7 @@ OPTION_NAMES: dict[str, str] = {
 }
 
 #: the pictures' words (render.labels keys)
-PICTURE: dict[str, str] = {
+PICTURE: dict[str, str | Plural] = {
     # table
     "turn": "Tah {turn}",
     "to_play": "Na tahu: {name}",
@@ -65,11 +65,11 @@ PICTURE: dict[str, str] = {
     # players
     "players": "Hráči",
     "score": "Body",
-    # after a number ("24 vagonků"): the form of the most usual counts
-    "trains": "vagonků",
-    "stations": "stanice",
-    "cards": "karet",
-    "tickets": "linky",
+    # after a number: every plural form (render picks the one the number takes)
+    "trains": _n("vagonek", "vagonky", "vagonku", "vagonků"),
+    "stations": _n("stanice", "stanice", "stanice", "stanic"),
+    "cards": _n("karta", "karty", "karty", "karet"),
+    "tickets": _n("linka", "linky", "linky", "linek"),
     # legend
     "legend": "Legenda",
     "legend_space": "volná trať (barva a symbol)",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -106,3 +107,10 @@ def own_template(locale: str | None, key: str) -> str | None:
     for words another package fills in itself (the pictures' labels)."""
     entry = CATALOGUES[language_of(locale)].get(key)
     return entry if isinstance(entry, str) else None
+
+
+def own_plural_forms(locale: str | None, key: str) -> Mapping[str, str] | None:
+    """The plural forms (CLDR category -> text) of `key` in the locale's own catalogue,
+    when it is a word whose form follows a number (the pictures' counted words)."""
+    entry = CATALOGUES[language_of(locale)].get(key)
+    return entry.forms if isinstance(entry, Plural) else None

@@ -42,7 +42,7 @@ OPTION_NAMES: dict[str, str] = {
 }
 
 #: the pictures' words (render.labels keys)
-PICTURE: dict[str, str] = {
+PICTURE: dict[str, str | Plural] = {
     # table
     "turn": "{turn}. forduló",
     "to_play": "Következik: {name}",
@@ -67,10 +67,10 @@ PICTURE: dict[str, str] = {
     "players": "Játékosok",
     "score": "Pont",
     # after a number, where Hungarian keeps the singular ("24 kocsi")
-    "trains": "kocsi",
-    "stations": "állomás",
-    "cards": "lap",
-    "tickets": "menetjegy",
+    "trains": _n("kocsi"),
+    "stations": _n("állomás"),
+    "cards": _n("lap"),
+    "tickets": _n("menetjegy"),
     # legend
     "legend": "Jelmagyarázat",
     "legend_space": "szabad útvonal (szín és jel)",

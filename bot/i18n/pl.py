@@ -53,7 +53,7 @@ OPTION_NAMES: dict[str, str] = {
 }
 
 #: the pictures' words (render.labels keys)
-PICTURE: dict[str, str] = {
+PICTURE: dict[str, str | Plural] = {
     # table
     "turn": "Tura {turn}",
     "to_play": "Teraz gra: {name}",
@@ -77,11 +77,11 @@ PICTURE: dict[str, str] = {
     # players
     "players": "Gracze",
     "score": "Punkty",
-    # after a number ("24 wagoników"): the form of the most usual counts
-    "trains": "wagoników",
-    "stations": "Dworce",
-    "cards": "kart",
-    "tickets": "Bilety",
+    # after a number: every plural form (render picks the one the number takes)
+    "trains": _n("wagonik", "wagoniki", "wagoników", "wagonika"),
+    "stations": _n("Dworzec", "Dworce", "Dworców", "Dworca"),
+    "cards": _n("karta", "karty", "kart", "karty"),
+    "tickets": _n("Bilet", "Bilety", "Biletów", "Biletu"),
     # legend
     "legend": "Legenda",
     "legend_space": "wolna trasa (kolor i symbol)",
