@@ -164,6 +164,7 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     locos = hand.get(LOCOMOTIVE, 0)
     most_of_a_colour = max((hand.get(c, 0) for c in COLORS), default=0)
     quick = not rules.any_cards_substitute
+    by_shape: dict[tuple, list[Cards]] = {}
     for t in claimable_tracks(state, seat):
         route = routes[t]
         if route.length > cards_held:
@@ -173,8 +174,13 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
             colour = most_of_a_colour if route.color == "gray" else hand.get(route.color, 0)
             if colour + usable_locos < route.length:
                 continue
-        for pay in route_payments(rules, route, hand):
-            actions.append(ClaimRoute(track=t, cards=pay))
+        # tracks of the same shape take the same payments (computed once per call)
+        shape = (route.length, route.color, route.locomotives, route.tunnel,
+                 rules.substitute_rate(route.a, route.b))
+        payments = by_shape.get(shape)
+        if payments is None:
+            payments = by_shape[shape] = route_payments(rules, route, hand)
+        actions.extend(ClaimRoute(track=t, cards=pay) for pay in payments)
     if player.stations_left:
         payments = station_payments(station_cost(state, seat), player.hand)
         if payments:

@@ -37,14 +37,20 @@ def joined(groups: dict[str, str], a: str, b: str) -> bool:
     return a in groups and b in groups and groups[a] == groups[b]
 
 
-def trains_needed(game_map: GameMap, own: set[int], usable: set[int], a: str, b: str
+def track_costs(game_map: GameMap, own: set[int], usable: set[int]) -> list[int | None]:
+    """Per track, the trains it still costs a player: 0 for their own, its length for a
+    usable unclaimed one, None for one they cannot use."""
+    return [0 if t in own else r.length if t in usable else None
+            for t, r in enumerate(game_map.routes)]
+
+
+def trains_needed(game_map: GameMap, costs: list[int | None], a: str, b: str
                   ) -> tuple[int, list[int]] | None:
-    """Fewest trains still needed to join a and b using own tracks (free) and `usable`
-    unclaimed tracks; with the tracks to claim. None when no path is left."""
+    """Fewest trains still needed to join a and b at the given track costs (see
+    `track_costs`), with the tracks to claim. None when no path is left."""
     adj = game_map.neighbours
-    routes = game_map.routes
     best: dict[str, int] = {a: 0}
-    via: dict[str, int] = {}
+    via: dict[str, tuple[int, str]] = {}
     heap = [(0, a)]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
@@ -52,22 +58,19 @@ def trains_needed(game_map: GameMap, own: set[int], usable: set[int], a: str, b:
         if city == b:
             path = []
             while city != a:
-                t = via[city]
-                if t not in own:
+                t, city = via[city]
+                if costs[t]:
                     path.append(t)
-                city = routes[t].other(city)
             return d, path
         if d > best[city]:
             continue
-        for t, nxt, length in adj[city]:
-            if t in own:
-                nd = d
-            elif t in usable:
-                nd = d + length
-            else:
+        for t, nxt, _ in adj[city]:
+            cost = costs[t]
+            if cost is None:
                 continue
+            nd = d + cost
             if nd < best.get(nxt, 1 << 30):
                 best[nxt] = nd
-                via[nxt] = t
+                via[nxt] = (t, city)
                 push(heap, (nd, nxt))
     return None

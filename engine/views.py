@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field
 
 from .cards import Cards
 from .game import closed_tracks, map_of, rules_of
-from .network import city_groups, joined, trains_needed
+from .network import city_groups, joined, track_costs, trains_needed
 from .scoring import Holding, PlayerScore, ranking, score_players
 from .state import GameState, LastMove
 
@@ -125,13 +125,14 @@ def ticket_statuses(state: GameState, seat: int) -> list[TicketStatus]:
     groups = city_groups(game_map, own)
     closed = closed_tracks(state, game_map, seat)
     usable = {t for t in range(len(game_map.routes)) if t not in state.owners and t not in closed}
+    costs = track_costs(game_map, own, usable)
     out = []
     for i in player.tickets:
         t = game_map.tickets[i]
         done = joined(groups, t.a, t.b)
         status = TicketStatus(ticket=i, name=t.name, points=t.points, completed=done)
         if not done:
-            gap = trains_needed(game_map, own, usable, t.a, t.b)
+            gap = trains_needed(game_map, costs, t.a, t.b)
             if gap is not None:
                 status.trains_needed, status.gap_tracks = gap[0], gap[1]
         out.append(status)

@@ -16,7 +16,7 @@ from ..actions import (
 )
 from ..cards import LOCOMOTIVE
 from ..maps import GameMap, load_map
-from ..network import city_groups, joined, trains_needed
+from ..network import city_groups, joined, track_costs, trains_needed
 from ..payments import payment_cost
 from ..rng import RandomStream
 from ..views import PrivateView
@@ -74,11 +74,12 @@ class GreedyBot:
         me = view.players[view.seat]
         own = set(me.tracks)
         usable = {t for t in range(len(game_map.routes)) if t not in view.owners}
+        costs = track_costs(game_map, own, usable)
         budget = me.trains - sum(s.trains_needed or 0 for s in view.tickets if not s.completed)
 
         def cost(t: int) -> tuple[float, int]:
             ticket = game_map.tickets[t]
-            gap = trains_needed(game_map, own, usable, ticket.a, ticket.b)
+            gap = trains_needed(game_map, costs, ticket.a, ticket.b)
             need = gap[0] if gap else 99
             return (need - ticket.points * 0.8, need)
 
