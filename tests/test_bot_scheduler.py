@@ -227,3 +227,23 @@ async def test_the_scheduler_plays_a_computer_game_to_the_end(store):
     await asyncio.wait_for(task, 5)
     assert record.status == "finished"
     assert sent[-1].status == "finished" and "Final scores:" in sent[-1].text
+
+
+async def test_the_scheduler_sends_each_games_replies_as_soon_as_they_are_made(store, clock):
+    service = make(store, clock, bot_delay=5)
+    there = Channel("guild", "other")
+    for place in (HERE, there):
+        await service.new(place, ANN, "usa")
+        await service.addbot(place, ANN)
+        await service.start(place, ANN)
+    clock.now += 5
+    sent: list[list[Reply]] = []
+
+    async def send(replies: list[Reply]) -> None:
+        sent.append(replies)
+
+    assert await service.run_due(send) == []
+    assert len(sent) == 2  # one delivery per game, not one for the whole round
+    assert [{r.game_id for r in batch} for batch in sent] == [{sent[0][0].game_id},
+                                                            {sent[1][0].game_id}]
+    assert sent[0][0].game_id != sent[1][0].game_id

@@ -734,11 +734,20 @@ class TableService:
 
     # --- the scheduler ------------------------------------------------------------------
 
-    async def run_due(self) -> list[Reply]:
-        """Everything due now: computer players' moves, reminders, timeouts."""
+    async def run_due(self, send: Send | None = None) -> list[Reply]:
+        """Everything due now: computer players' moves, reminders, timeouts. With `send`,
+        each game's replies are sent as soon as they are made (a slow game never holds
+        back another's board) and nothing is returned."""
         out: list[Reply] = []
         for game_id, _ in await self.store.due_games(self.clock()):
-            out += await self._run_due(game_id)
+            replies = await self._run_due(game_id)
+            if send is None:
+                out += replies
+            elif replies:
+                try:
+                    await send(replies)
+                except Exception:
+                    log.exception("game %d: sending the scheduler's replies failed", game_id)
         return out
 
     async def _run_due(self, game_id: int) -> list[Reply]:
@@ -834,9 +843,7 @@ class TableService:
         stop = stop or asyncio.Event()
         while not stop.is_set():
             try:
-                replies = await self.run_due()
-                if replies:
-                    await send(replies)
+                await self.run_due(send)
             except Exception:
                 log.exception("scheduler round failed")
             at = await self.store.next_due()
