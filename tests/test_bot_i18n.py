@@ -119,6 +119,7 @@ def test_rules_text_follows_the_rule_set_and_states_our_decisions(game):
     assert f"{rules.trains} trains each" in text
     assert f"{rules.min_players} to {rules.max_players} players" in text
     assert "Our decision: a player with nothing they can do passes" in text
+    assert "Our decision: when you claim without naming cards" in text
     assert "the seat order is drawn" in text
     for length, points in rules.route_points.items():
         assert f"{length}→{points}" in text

@@ -459,6 +459,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "rules.tie_fewest_stations_built": "nejméně postavených železničních stanic",
     "rules.tie_longest_path_holder": "bonus za nejdelší trať",
     "rules.tie_longest_path": "nejdelší souvislá trať",
+    "rules.decision_payment": "Naše rozhodnutí: když při zabírání trati neuvedeš karty, zaplatíme"
+                              " co nejméně kartami (lokomotiva se počítá za dvě) a nikdy "
+                              "lokomotivou tam, kde stačí barevné karty.",
     "rules.decision_pass": "Naše rozhodnutí: hráč, který nemůže nic udělat, pasuje; když "
                            "všichni pasují po sobě, hra končí.",
     "rules.decisions_table": "U tohoto stolu: pořadí hráčů se losuje na začátku; s časovým "

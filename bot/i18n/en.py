@@ -309,6 +309,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "rules.tie_fewest_stations_built": "fewest stations built",
     "rules.tie_longest_path_holder": "the longest-route bonus",
     "rules.tie_longest_path": "the longest continuous route",
+    "rules.decision_payment": "Our decision: when you claim without naming cards, we pay with the"
+                              " fewest cards (a locomotive counting as two), never a locomotive "
+                              "where coloured cards will do.",
     "rules.decision_pass": "Our decision: a player with nothing they can do passes; if "
                            "everyone passes in a row, the game ends.",
     "rules.decisions_table": "At this table: the seat order is drawn at the start; with a "

@@ -446,6 +446,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "rules.tie_fewest_stations_built": "a legkevesebb megépített állomás",
     "rules.tie_longest_path_holder": "a leghosszabb útvonal bónusza",
     "rules.tie_longest_path": "a leghosszabb összefüggő útvonal",
+    "rules.decision_payment": "A mi döntésünk: ha útvonal lefoglalásakor nem nevezed meg a "
+                              "lapokat, a lehető legkevesebb lappal fizetünk (a mozdony kettőnek "
+                              "számít), és sosem mozdonnyal, ahol színes lapok is megfelelnek.",
     "rules.decision_pass": "A mi döntésünk: aki semmit sem tud tenni, passzol; ha mindenki "
                            "egymás után passzol, a játék véget ér.",
     "rules.decisions_table": "Ennél az asztalnál: az ülésrendet a játék elején sorsoljuk; "

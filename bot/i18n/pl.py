@@ -472,6 +472,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "rules.tie_fewest_stations_built": "najmniej zbudowanych Dworców",
     "rules.tie_longest_path_holder": "premia za najdłuższą trasę",
     "rules.tie_longest_path": "najdłuższa nieprzerwana trasa",
+    "rules.decision_payment": "Nasza decyzja: gdy zajmujesz połączenie bez podania kart, płacimy "
+                              "jak najmniejszą liczbą kart (Lokomotywa liczy się za dwie) i nigdy"
+                              " Lokomotywą tam, gdzie wystarczą kolorowe karty.",
     "rules.decision_pass": "Nasza decyzja: gracz, który nie może nic zrobić, pasuje; jeśli "
                            "wszyscy spasują po kolei, gra się kończy.",
     "rules.decisions_table": "Przy tym stole: kolejność graczy jest losowana na początku; "

@@ -29,6 +29,7 @@ def rules_phrases(game: str) -> list[Phrase]:
         out.append(Phrase("rules.no_reset"))
     out.append(Phrase("rules.claim_any_locomotive" if rules.locomotives_on == "all"
                       else "rules.claim_locomotive_limited"))
+    out.append(Phrase("rules.decision_payment"))
     for a, b, n in rules.any_cards_substitute:
         out.append(Phrase("rules.any_cards", {"a": city(game_map, a), "b": city(game_map, b),
                                               "count": n}))
