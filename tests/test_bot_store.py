@@ -62,8 +62,10 @@ async def test_a_database_from_a_newer_bot_is_refused(tmp_path):
     db.execute("INSERT INTO schema_migrations VALUES (?, 0)", (LATEST + 1,))
     db.commit()
     db.close()
+    refused = SqliteStore(path)
     with pytest.raises(SchemaTooNew):
-        await SqliteStore(path).open()
+        await refused.open()
+    assert refused._db is None  # its connection was closed, not left to the collector
 
 
 async def test_create_and_save_write_the_game_and_its_action_together(store):

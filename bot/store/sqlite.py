@@ -61,11 +61,15 @@ class SqliteStore:
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
-        await self._db.execute("PRAGMA journal_mode=WAL")
-        await self._db.execute("PRAGMA synchronous=NORMAL")
-        await self._db.execute("PRAGMA foreign_keys=ON")
-        await self._db.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
-        await self._migrate()
+        try:
+            await self._db.execute("PRAGMA journal_mode=WAL")
+            await self._db.execute("PRAGMA synchronous=NORMAL")
+            await self._db.execute("PRAGMA foreign_keys=ON")
+            await self._db.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
+            await self._migrate()
+        except BaseException:  # a refused database (too new, unreadable) is closed again
+            await self.close()
+            raise
 
     async def close(self) -> None:
         if self._db is not None:
