@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
-from .cards import CARD_KINDS, Cards, format_cards, parse_cards
+from .cards import Cards, format_cards, parse_cards, parse_draw_word
 from .errors import RuleError
 from .maps import GameMap
 
@@ -147,12 +147,10 @@ def parse_action(text: str, game_map: GameMap, taken: set[int] | frozenset[int] 
             raise RuleError("unknown_card", card=str(e)) from None
 
     if verb == "draw" and len(rest) == 1:
-        card = rest[0].lower()
-        card = {"blind": "deck", "top": "deck", "loco": "locomotive", "wild": "locomotive"}.get(
-            card, card)
-        if card != "deck" and card not in CARD_KINDS:
-            raise RuleError("unknown_card", card=rest[0])
-        return DrawCard(card=card)
+        try:
+            return DrawCard(card=parse_draw_word(rest[0]))
+        except ValueError:
+            raise RuleError("unknown_card", card=rest[0]) from None
     if verb == "tickets" and not rest:
         return DrawTickets()
     if verb == "keep":

@@ -102,3 +102,17 @@ def parse_cards(words: list[str]) -> Cards:
     if pending is not None:
         raise ValueError(str(pending))
     return {c: n for c, n in counts.items() if n}
+
+
+#: other words a player may type for a card to draw
+DRAW_WORDS = {"blind": "deck", "top": "deck", "loco": "locomotive", "wild": "locomotive"}
+
+
+def parse_draw_word(word: str) -> str:
+    """What `draw WORD` takes: a card kind face up, or `deck` (blind). Raises ValueError
+    for a word that names neither."""
+    card = word.strip().lower()
+    card = DRAW_WORDS.get(card, card)
+    if card != "deck" and card not in CARD_KINDS:
+        raise ValueError(word)
+    return card

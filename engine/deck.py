@@ -4,16 +4,9 @@ from __future__ import annotations
 
 from .cards import LOCOMOTIVE
 from .events import Event, Events
-from .rng import RandomStream
+from .rng import next_stream
 from .rules import RuleSet
 from .state import GameState
-
-
-def random_stream(state: GameState) -> RandomStream:
-    """The next random step of this game (advances the state's counter)."""
-    stream = RandomStream(state.seed, state.rng_step)
-    state.rng_step += 1
-    return stream
 
 
 def cards_available(state: GameState) -> int:
@@ -28,7 +21,7 @@ def take_top(state: GameState, events: Events) -> str | None:
             return None
         state.deck = state.discard
         state.discard = []
-        random_stream(state).shuffle(state.deck)
+        next_stream(state).shuffle(state.deck)
         events.append(Event(kind="deck_reshuffled", params={"cards": len(state.deck)}))
     return state.deck.pop()
 
@@ -51,14 +44,20 @@ def refill_face_up(state: GameState, rules: RuleSet, events: Events) -> None:
 
 
 def face_up_choices(state: GameState, rules: RuleSet) -> list[str]:
-    """Colours that may be taken face up now (the second card excludes a locomotive
-    where a face-up locomotive counts as two cards)."""
-    second = state.drawn_this_turn > 0
-    kinds = []
-    for card in state.face_up:
+    """Colours that may be taken face up now."""
+    return takeable_face_up(state.face_up, state.drawn_this_turn > 0,
+                            rules.face_up_locomotive_counts_two)
+
+
+def takeable_face_up(face_up: list[str | None], second: bool, locomotive_counts_two: bool
+                     ) -> list[str]:
+    """The colours of a face-up row that may be taken (every game): the second card of a
+    draw is never a locomotive where a face-up locomotive counts as two cards."""
+    kinds: list[str] = []
+    for card in face_up:
         if card is None or card in kinds:
             continue
-        if second and card == LOCOMOTIVE and rules.face_up_locomotive_counts_two:
+        if second and card == LOCOMOTIVE and locomotive_counts_two:
             continue
         kinds.append(card)
     return kinds

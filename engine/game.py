@@ -19,7 +19,7 @@ from .actions import (
 )
 from .cards import COLORS, LOCOMOTIVE, Cards, add, contains, remove, total
 from .choices import keep_choices
-from .deck import can_draw, face_up_choices, random_stream, refill_face_up, take_top
+from .deck import can_draw, face_up_choices, refill_face_up, take_top
 from .errors import RuleError
 from .events import Event, Events
 from .maps import GameMap, load_map
@@ -33,6 +33,7 @@ from .payments import (
     valid_extra,
     valid_station_payment,
 )
+from .rng import next_stream
 from .rules import RULESETS, RuleSet
 from .state import GameState, LastMove, PendingTunnel, PlayerState
 
@@ -66,7 +67,7 @@ def new_game(game: str, players: list[str], seed: int | str) -> tuple[GameState,
     events: Events = []
     deck = [c for c in COLORS for _ in range(rules.cards_per_color)]
     deck += [LOCOMOTIVE] * rules.locomotive_cards
-    random_stream(state).shuffle(deck)
+    next_stream(state).shuffle(deck)
     state.deck = deck
     for p in state.players:
         for _ in range(rules.initial_hand):
@@ -76,8 +77,8 @@ def new_game(game: str, players: list[str], seed: int | str) -> tuple[GameState,
 
     regular = [i for i, t in enumerate(game_map.tickets) if not t.long]
     long = [i for i, t in enumerate(game_map.tickets) if t.long]
-    random_stream(state).shuffle(regular)
-    random_stream(state).shuffle(long)
+    next_stream(state).shuffle(regular)
+    next_stream(state).shuffle(long)
     for seat, p in enumerate(state.players):
         p.offered = [long.pop() for _ in range(rules.initial_long_tickets)]
         p.offered += [regular.pop() for _ in range(rules.initial_tickets)]

@@ -8,9 +8,16 @@ exactly as the unsaved one would, on any machine and Python version.
 from __future__ import annotations
 
 import hashlib
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 T = TypeVar("T")
+
+
+class Seeded(Protocol):
+    """A game state that carries its random source: a seed and the steps taken."""
+
+    seed: int | str
+    rng_step: int
 
 
 class RandomStream:
@@ -49,3 +56,10 @@ class RandomStream:
     def choice(self, items: list[T]) -> T:
         """One of `items`, uniformly."""
         return items[self.below(len(items))]
+
+
+def next_stream(state: Seeded) -> RandomStream:
+    """The next random step of a game (advances the state's counter)."""
+    stream = RandomStream(state.seed, state.rng_step)
+    state.rng_step += 1
+    return stream

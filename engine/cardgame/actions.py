@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
-from ..cards import CARD_KINDS, Cards, format_cards, parse_cards
+from ..cards import Cards, format_cards, parse_cards, parse_draw_word
 from ..errors import RuleError
 from .data import load_cardgame
 
@@ -111,12 +111,10 @@ def parse_action(text: str, offered: list[int] | None = None) -> Action:
         raise RuleError("bad_command", text=text)
     verb, rest = words[0].lower(), words[1:]
     if verb == "draw" and len(rest) == 1:
-        card = rest[0].lower()
-        card = {"blind": "deck", "top": "deck", "loco": "locomotive", "wild": "locomotive"}.get(
-            card, card)
-        if card != "deck" and card not in CARD_KINDS:
-            raise RuleError("unknown_card", card=rest[0])
-        return DrawCard(card=card)
+        try:
+            return DrawCard(card=parse_draw_word(rest[0]))
+        except ValueError:
+            raise RuleError("unknown_card", card=rest[0]) from None
     if verb == "play" and rest:
         try:
             cards = parse_cards(rest)

@@ -36,22 +36,15 @@ from itertools import combinations
 
 from ..cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, count_cards, remove, total
 from ..choices import keep_choices
+from ..deck import takeable_face_up
 from ..errors import RuleError
 from ..events import Event, Events
-from ..rng import RandomStream
+from ..rng import next_stream
 from .actions import Action, DrawCard, DrawTickets, KeepTickets, Pass, PlaySiding
 from .data import load_cardgame
 from .rules import RULES
 from .scoring import Holding, complete_tickets, scoring_round, tally
 from .state import CardGameState, CardPlayer, FinalResult, LastMove
-
-
-def random_stream(state: CardGameState) -> RandomStream:
-    """The next random step of this game (advances the state's counter)."""
-    stream = RandomStream(state.seed, state.rng_step)
-    state.rng_step += 1
-    return stream
-
 
 # --- set-up ---------------------------------------------------------------------------
 
@@ -72,14 +65,14 @@ def new_game(players: list[str], seed: int | str, *, own_pile_visible: bool = Fa
         for _ in range(RULES.starting_locomotives):
             deck.remove(LOCOMOTIVE)
             add(p.hand, {LOCOMOTIVE: 1})
-    random_stream(state).shuffle(deck)
+    next_stream(state).shuffle(deck)
     state.deck = deck
     for _ in range(RULES.initial_hand):
         for p in state.players:
             add(p.hand, {state.deck.pop(): 1})
     state.face_up = [state.deck.pop() for _ in range(RULES.face_up)]
     tickets = list(range(len(data.tickets)))
-    random_stream(state).shuffle(tickets)
+    next_stream(state).shuffle(tickets)
     events: Events = []
     for seat, p in enumerate(state.players):
         p.offered = tickets[:RULES.initial_tickets]
@@ -101,15 +94,8 @@ def new_game(players: list[str], seed: int | str, *, own_pile_visible: bool = Fa
 def face_up_choices(state: CardGameState) -> list[str]:
     """Colours that may be taken face up now (a face-up locomotive counts as both cards
     of a draw, so it may not be the second)."""
-    second = state.drawn_this_turn > 0
-    kinds: list[str] = []
-    for card in state.face_up:
-        if card is None or card in kinds:
-            continue
-        if second and card == LOCOMOTIVE and RULES.face_up_locomotive_counts_two:
-            continue
-        kinds.append(card)
-    return kinds
+    return takeable_face_up(state.face_up, state.drawn_this_turn > 0,
+                            RULES.face_up_locomotive_counts_two)
 
 
 def _draw_choices(state: CardGameState) -> list[Action]:
@@ -334,7 +320,7 @@ def _keep_tickets(state: CardGameState, seat: int, action: KeepTickets) -> Event
     returned = [t for t in player.offered if t not in kept]
     state.ticket_deck.extend(returned)
     if setup and returned:
-        random_stream(state).shuffle(state.ticket_deck)
+        next_stream(state).shuffle(state.ticket_deck)
     player.tickets.extend(kept)
     player.offered = []
     player.keep_min = 0
@@ -443,7 +429,7 @@ def _reshuffle(state: CardGameState, first: int, events: Events) -> None:
         deck.extend(c for c, k in p.tracks.items() for _ in range(k))
         p.siding = {}
         p.tracks = {}
-    random_stream(state).shuffle(deck)
+    next_stream(state).shuffle(deck)
     state.deck = deck
     state.run += 1
     state.final_turns_left = None
