@@ -173,17 +173,22 @@ def waiting_phrase(state: GameState, names: Sequence[Name]) -> Phrase:
     return Phrase("turn.player", {"player": player, "turn": state.turn + 1})
 
 
+def table_phrases(state: Any) -> list[Phrase]:
+    """The cards on the table in words, for any game: the face-up row and the piles."""
+    face_up = [colour(c) for c in state.face_up if c is not None]
+    return [Phrase("status.face_up", {"cards": ListOf(face_up) if face_up
+                                      else Phrase("cards.none")}),
+            Phrase("status.piles", {"deck": count("cards", len(state.deck)),
+                                    "discard": len(state.discard),
+                                    "tickets": count("tickets", len(state.ticket_deck))})]
+
+
 def status_phrases(state: GameState, names: Sequence[Name]) -> list[Phrase]:
     rules = rules_of(state)
     out = [waiting_phrase(state, names)]
     if state.final_turns_left is not None and state.phase == "playing":
         out.append(Phrase("status.last_round", {"turns": count("turns", state.final_turns_left)}))
-    face_up = [colour(c) for c in state.face_up if c is not None]
-    out.append(Phrase("status.face_up", {"cards": ListOf(face_up) if face_up
-                                         else Phrase("cards.none")}))
-    out.append(Phrase("status.piles", {"deck": count("cards", len(state.deck)),
-                                       "discard": len(state.discard),
-                                       "tickets": count("tickets", len(state.ticket_deck))}))
+    out += table_phrases(state)
     for i, p in enumerate(state.players):
         params = {"marker": "▶" if i == state.current and state.phase == "playing" else "•",
                   "player": names[i], "points": count("points", p.route_points),

@@ -18,7 +18,7 @@ from engine.events import Event
 
 from ...i18n import ListOf, Phrase, has_message
 from ..base import Name
-from ..board.words import card, cards, colour, count, seat_name
+from ..board.words import card, cards, colour, count, seat_name, table_phrases
 
 #: event and refusal parameters that name a seat, one card, a colour, a set of cards
 SEAT_PARAMS = frozenset({"player", "victim", "holder", "current"})
@@ -202,12 +202,7 @@ def status_phrases(state: CardGameState, names: Sequence[Name]) -> list[Phrase]:
     if state.final_turns_left is not None and state.phase == "playing":
         out.append(Phrase("cardgame.status.last_turns",
                           {"turns": count("turns", state.final_turns_left)}))
-    face_up = [colour(c) for c in state.face_up if c is not None]
-    out.append(Phrase("status.face_up", {"cards": ListOf(face_up) if face_up
-                                         else Phrase("cards.none")}))
-    out.append(Phrase("status.piles", {"deck": count("cards", len(state.deck)),
-                                       "discard": len(state.discard),
-                                       "tickets": count("tickets", len(state.ticket_deck))}))
+    out += table_phrases(state)
     for i, p in enumerate(state.players):
         out.append(Phrase("cardgame.status.player", {
             "marker": "▶" if i == state.current and state.phase == "playing" else "•",
