@@ -126,16 +126,6 @@ def _station_cities(state: GameState) -> set[str]:
     return {c for p in state.players for c in p.station_cities}
 
 
-def seats_to_act(state: GameState) -> list[int]:
-    """The seats that may act now: everyone still choosing starting tickets, or the
-    player whose turn it is."""
-    if state.phase == "finished":
-        return []
-    if state.phase == "choosing_tickets":
-        return [i for i, p in enumerate(state.players) if p.offered]
-    return [state.current]
-
-
 def legal_actions(state: GameState, seat: int) -> list[Action]:
     """Every action `seat` may take now (every distinct payment for claims)."""
     if state.phase == "finished":

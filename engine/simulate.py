@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 
 from .actions import BuildStation, ClaimRoute, WithdrawTunnel
 from .bots import BOT_NAMES, Bot, get_bot
-from .game import apply, legal_actions, map_of, new_game, seats_to_act
+from .game import apply, legal_actions, map_of, new_game
 from .rng import RandomStream
 from .state import GameState
+from .turns import seats_to_act
 from .views import final_view, private_view
 
 #: a game still running after this many actions counts as an error

@@ -3,14 +3,15 @@ pictures, the render benchmark and the tests."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TypeVar
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
 
 from engine import GameState, apply, legal_actions, new_game, private_view
 from engine import cardgame as cg
 from engine.bots import Bot
 from engine.cardgame.bots import get_bot as get_card_bot
 from engine.rng import RandomStream
+from engine.turns import seats_to_act
 
 PLAYER_NAMES = ("Anna", "Bořek", "Zsófia", "Łukasz", "Søren")
 #: how many players each demo game seats
@@ -37,27 +38,20 @@ def board_turns(game: str, seed: int, players: int | None = None) -> Iterator[Ga
     """A seeded board game: a copy of the state at the start of every turn once play has
     begun, then the finished state."""
     n = players or SEATS[game]
-    bot = demo_bot()
     state, _ = new_game(game, list(PLAYER_NAMES[:n]), seed)
-    seen = -1
-    for step in range(MAX_ACTIONS):
-        if state.phase == "finished":
-            break
-        if state.phase == "playing" and state.turn != seen:
-            seen = state.turn
-            yield state.model_copy(deep=True)
-        seat = next(s for s in range(n) if legal_actions(state, s))
-        action = bot.choose(private_view(state, seat), legal_actions(state, seat),
-                            RandomStream(f"{seed}:bot:{seat}", step))
-        apply(state, seat, action)
-    yield state
+    return _turns(state, demo_bot(), legal_actions, apply, private_view, f"{seed}:bot")
 
 
 def cardgame_turns(seed: int, players: int | None = None) -> Iterator[cg.CardGameState]:
     """A seeded Card Game between greedy players, turn by turn as `board_turns`."""
     n = players or SEATS["cardgame"]
-    bot = get_card_bot("greedy")
     state, _ = cg.new_game(list(PLAYER_NAMES[:n]), seed)
+    return _turns(state, get_card_bot("greedy"), cg.legal_actions, cg.apply, cg.private_view,
+                  f"{seed}:cardbot")
+
+
+def _turns(state: S, bot: Any, legal: Callable, play: Callable, view: Callable,
+           stream: str) -> Iterator[S]:
     seen = -1
     for step in range(MAX_ACTIONS):
         if state.phase == "finished":
@@ -65,11 +59,10 @@ def cardgame_turns(seed: int, players: int | None = None) -> Iterator[cg.CardGam
         if state.phase == "playing" and state.turn != seen:
             seen = state.turn
             yield state.model_copy(deep=True)
-        seat = next(s for s in range(n) if state.players[s].offered) \
-            if state.phase == "choosing_tickets" else state.current
-        action = bot.choose(cg.private_view(state, seat), cg.legal_actions(state, seat),
-                            RandomStream(f"{seed}:cardbot:{seat}", step))
-        cg.apply(state, seat, action)
+        seat = seats_to_act(state)[0]
+        action = bot.choose(view(state, seat), legal(state, seat),
+                            RandomStream(f"{stream}:{seat}", step))
+        play(state, seat, action)
     yield state
 
 

@@ -7,9 +7,10 @@ from hypothesis import strategies as st
 
 from engine import apply, legal_actions, private_view, public_view
 from engine.bots import get_bot
-from engine.game import map_of, rules_of, seats_to_act, total_cards
+from engine.game import map_of, rules_of, total_cards
 from engine.rng import RandomStream
 from engine.state import GameState
+from engine.turns import seats_to_act
 from engine.views import final_view
 
 GAMES = st.sampled_from([("usa", 2), ("usa", 3), ("usa", 5), ("europe", 2), ("europe", 4),

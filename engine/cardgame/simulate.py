@@ -14,6 +14,7 @@ from statistics import mean
 
 from ..errors import RuleError
 from ..rng import RandomStream
+from ..turns import seats_to_act
 from .bots import BOT_NAMES, get_bot
 from .game import apply, legal_actions, new_game, total_cards
 from .rules import RULES
@@ -32,8 +33,7 @@ def play_game(bot_names: list[str], seed: int | str) -> dict:
     while state.phase != "finished":
         if state.turn > MAX_TURNS:
             raise RuntimeError(f"game {seed} still running after {MAX_TURNS} turns")
-        seat = next(s for s in range(len(bots)) if state.players[s].offered) \
-            if state.phase == "choosing_tickets" else state.current
+        seat = seats_to_act(state)[0]
         legal = legal_actions(state, seat)
         action = bots[seat].choose(private_view(state, seat), legal,
                                    RandomStream(f"bot:{seed}", step))

@@ -38,6 +38,7 @@ from engine.payments import extra_payments, payment_color, payment_cost, route_p
 from engine.payments import station_payments as all_station_payments
 from engine.rng import RandomStream
 from engine.rules import RULESETS
+from engine.turns import seats_to_act
 
 from ...i18n import Phrase
 from ...pictures import Pictures
@@ -151,11 +152,7 @@ class BoardKind:
         return state.phase == "finished"
 
     def waiting(self, state: GameState) -> list[int]:
-        if state.phase == "finished":
-            return []
-        if state.phase == "choosing_tickets":
-            return [i for i, p in enumerate(state.players) if p.offered]
-        return [state.current]
+        return seats_to_act(state)
 
     def clock_key(self, state: GameState) -> str:
         return f"{state.phase}:{state.turn}"

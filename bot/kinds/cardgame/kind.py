@@ -30,6 +30,7 @@ from engine.cards import Cards, format_cards, parse_cards
 from engine.errors import RuleError
 from engine.events import Event
 from engine.rng import RandomStream
+from engine.turns import seats_to_act
 
 from ...i18n import Phrase
 from ...pictures import Pictures
@@ -142,11 +143,7 @@ class CardGameKind:
         return state.phase == "finished"
 
     def waiting(self, state: CardGameState) -> list[int]:
-        if state.phase == "finished":
-            return []
-        if state.phase == "choosing_tickets":
-            return [i for i, p in enumerate(state.players) if p.offered]
-        return [state.current]
+        return seats_to_act(state)
 
     def clock_key(self, state: CardGameState) -> str:
         return f"{state.phase}:{state.turn}"
