@@ -79,6 +79,14 @@ def format_cards(cards: Mapping[str, int]) -> str:
                     if cards[c])
 
 
+def one_by_one(cards: Mapping[str, int]) -> list[str]:
+    """The cards one at a time in the fixed card order (how paid cards go to the discard
+    pile, so a game replays the same from its text log whatever order a payment was
+    written in)."""
+    order = {c: i for i, c in enumerate(CARD_KINDS)}
+    return [c for c in sorted(cards, key=lambda c: order.get(c, 99)) for _ in range(cards[c])]
+
+
 def parse_cards(words: list[str]) -> Cards:
     """Parse `2 red 1 locomotive` (or `red red locomotive`) into a multiset.
 

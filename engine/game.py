@@ -17,7 +17,7 @@ from .actions import (
     PayTunnel,
     WithdrawTunnel,
 )
-from .cards import COLORS, LOCOMOTIVE, Cards, add, contains, remove, total
+from .cards import COLORS, LOCOMOTIVE, Cards, add, contains, one_by_one, remove, total
 from .choices import keep_choices
 from .deck import can_draw, face_up_choices, refill_face_up, take_top
 from .errors import RuleError
@@ -405,7 +405,7 @@ def _complete_claim(state: GameState, seat: int, track: int, cards: Cards,
     rules = rules_of(state)
     route = map_of(state).routes[track]
     player = state.players[seat]
-    state.discard.extend(c for c, n in cards.items() for _ in range(n))
+    state.discard.extend(one_by_one(cards))
     state.owners[track] = seat
     player.tracks.append(track)
     player.trains -= route.length
@@ -438,7 +438,7 @@ def _build_station(state: GameState, seat: int, action: BuildStation) -> Events:
     elif not contains(player.hand, cards):
         raise RuleError("station_cards_not_in_hand", city=action.city)
     remove(player.hand, cards)
-    state.discard.extend(c for c, n in cards.items() for _ in range(n))
+    state.discard.extend(one_by_one(cards))
     player.stations_left -= 1
     player.station_cities.append(action.city)
     events = [Event(kind="built_station", player=seat,

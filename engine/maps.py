@@ -149,11 +149,17 @@ class GameMap(_Frozen):
         return self.siblings[track]
 
     def track_name(self, track: int) -> str:
-        """Text form of a track: `a-b`, with `:colour` when it is one of a double route."""
+        """Text form of a track: `a-b`, with `:colour` when it is one of a double route,
+        and `:2` after it for the second of two tracks of the same colour (so every track
+        has its own name and a game replays exactly from its text log)."""
         t = self.routes[track]
         name = f"{t.a}-{t.b}"
-        if len(self.tracks_between(t.a, t.b)) > 1:
+        between = self.tracks_between(t.a, t.b)
+        if len(between) > 1:
             name += f":{t.color}"
+            same = [s for s in between if self.routes[s].color == t.color]
+            if same.index(track):
+                name += f":{same.index(track) + 1}"
         return name
 
     def find_track(self, text: str, taken: set[int] | frozenset[int] = frozenset()) -> int:
@@ -163,6 +169,7 @@ class GameMap(_Frozen):
         a short reason when the name matches no track.
         """
         name, _, color = text.strip().lower().partition(":")
+        color, _, nth = color.partition(":")
         a, b = split_pair(name, self)
         tracks = self.tracks_between(a, b)
         if not tracks:
@@ -171,6 +178,10 @@ class GameMap(_Frozen):
             chosen = [t for t in tracks if self.routes[t].color == color]
             if not chosen:
                 raise KeyError(f"no {color} route {a}-{b}")
+            if nth:
+                if not nth.isdigit() or not 1 <= int(nth) <= len(chosen):
+                    raise KeyError(f"no {color} route {a}-{b} number {nth}")
+                return chosen[int(nth) - 1]
             free = [t for t in chosen if t not in taken]
             return (free or chosen)[0]
         free = [t for t in tracks if t not in taken]

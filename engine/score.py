@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 from .errors import InputError
+from .input_file import read_json
 from .maps import BOARD_MAPS, load_map
 from .rules import RULESETS
 from .scoring import Holding, ranking, score_players
@@ -125,19 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m engine.score FILE.json", file=sys.stderr)
         return 2
     try:
-        if args[0] == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args[0], encoding="utf-8") as f:
-                text = f.read()
-    except OSError as e:
-        print(f"cannot read {args[0]}: {e.strerror}", file=sys.stderr)
-        return 2
-    try:
-        result = score_request(json.loads(text))
-    except json.JSONDecodeError as e:
-        print(f"malformed JSON: {e.msg} at line {e.lineno} column {e.colno}", file=sys.stderr)
-        return 2
+        result = score_request(read_json(args[0]))
     except InputError as e:
         print(str(e), file=sys.stderr)
         return 2

@@ -1,0 +1,28 @@
+"""Reading the JSON file a command-line tool is given (`engine.score`, `engine.replay`):
+the only file input of the engine, at its edge."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from .errors import InputError
+
+
+def read_json(path: str) -> Any:
+    """The JSON in `path` (`-`: standard input); InputError with one clear line when the
+    file cannot be read or is not JSON."""
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+    except OSError as e:
+        raise InputError(f"cannot read {path}: {e.strerror}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise InputError(f"malformed JSON: {e.msg} at line {e.lineno} column {e.colno}"
+                         ) from None

@@ -1,0 +1,298 @@
+"""A finished game as a file: export it, replay it, check it.
+
+    python -m engine.replay FILE.json [--json]      (or - for standard input)
+
+The export (format "ttr-game", version 1) holds everything that decides a game: the game
+and its rule set, the seed, the seats in playing order, the options and every action in
+order as its text form (`claim denver-omaha with 4 red`, `keep boston-miami`). Replaying
+it from the seed reproduces the game exactly; the file's recorded result must match the
+replayed one. A tampered or impossible file is refused with one line naming the first
+bad action (exit code 2).
+
+Pure functions over dicts; only `main` reads a file and prints.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from . import cardgame
+from .actions import KeepTickets, describe, parse_action
+from .errors import InputError, RuleError
+from .events import Event
+from .game import apply, map_of, new_game
+from .input_file import read_json
+from .rules import RULESETS
+from .turns import seats_to_act
+from .views import final_view
+
+FORMAT = "ttr-game"
+VERSION = 1
+GAMES = (*RULESETS, "cardgame")
+
+
+class ReplayError(InputError):
+    """A file that cannot be replayed: one clear line saying why."""
+
+
+@dataclass
+class Step:
+    """One replayed action and the state right after it (the same object each time:
+    read what you need before asking for the next step)."""
+
+    number: int
+    seat: int
+    text: str
+    events: list[Event]
+    state: Any
+
+
+def rules_data(game: str) -> dict:
+    """The rule set of `game` as plain data (what an export records)."""
+    if game == "cardgame":
+        return cardgame.RULES.model_dump(mode="json")
+    return RULESETS[game].model_dump(mode="json")
+
+
+def start_state(game: str, names: list[str], seed: int | str,
+                options: Mapping[str, Any] | None = None) -> Any:
+    """The state a game begins with (RuleError for a bad player count)."""
+    options = options or {}
+    if game == "cardgame":
+        state, _ = cardgame.new_game(names, seed,
+                                     own_pile_visible=bool(options.get("own_pile_visible")))
+        return state
+    state, _ = new_game(game, names, seed)
+    return state
+
+
+def action_text(state: Any, action: Any) -> str:
+    """The text form of an action as an export records it (either kind of game)."""
+    if isinstance(state, cardgame.CardGameState):
+        return cardgame.describe(action)
+    return describe(action, map_of(state))
+
+
+def parse(state: Any, seat: int, text: str) -> Any:
+    """The action a recorded text means in this state (RuleError when none)."""
+    if isinstance(state, cardgame.CardGameState):
+        return cardgame.parse_action(text, state.players[seat].offered)
+    game_map = map_of(state)
+    action = parse_action(text, game_map, frozenset(state.owners))
+    if isinstance(action, KeepTickets):  # a ticket's name settles which offered one
+        offered = state.players[seat].offered
+        kept: list[int] = []
+        for t in action.tickets:
+            same = [o for o in offered if o not in kept
+                    and game_map.tickets[o].name == game_map.tickets[t].name]
+            kept.append(t if t in offered or not same else same[0])
+        action = KeepTickets(tickets=tuple(kept))
+    return action
+
+
+def apply_any(state: Any, seat: int, action: Any) -> list[Event]:
+    if isinstance(state, cardgame.CardGameState):
+        return cardgame.apply(state, seat, action)
+    return apply(state, seat, action)
+
+
+def result_of(state: Any) -> dict:
+    """A finished game's result: per seat the total and what statistics count, and the
+    ranking (seats, winner first, the game's tie-breakers applied)."""
+    players = []
+    if isinstance(state, cardgame.CardGameState):
+        final = cardgame.final_scores(state)
+        for p in final.players:
+            players.append({"name": p.name, "total": p.total,
+                            "tickets_completed": len(p.completed),
+                            "tickets_failed": len(p.failed), "longest_bonus": 0,
+                            "bonus": p.big_city_points})
+        return {"players": players, "ranking": list(final.ranking)}
+    view = final_view(state)
+    for s in view.scores:
+        players.append({"name": s.name, "total": s.total,
+                        "tickets_completed": len(s.tickets_completed),
+                        "tickets_failed": len(s.tickets_failed),
+                        "longest_bonus": s.longest_bonus,
+                        "bonus": s.longest_bonus + s.globetrotter_bonus})
+    return {"players": players, "ranking": list(view.ranking)}
+
+
+# --- reading a file -------------------------------------------------------------------
+
+
+def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise ReplayError(f"'{key}' must be {what}")
+    return value
+
+
+def _header(data: Any) -> tuple[str, list[str], int | str, dict, list]:
+    if not isinstance(data, dict):
+        raise ReplayError("the file must hold one JSON object (a game export)")
+    if data.get("format") != FORMAT:
+        raise ReplayError(f"not a game export: 'format' must be \"{FORMAT}\"")
+    version = data.get("version")
+    if version != VERSION:
+        raise ReplayError(f"export version {version!r} is not supported (this replayer reads "
+                          f"version {VERSION})")
+    game = data.get("game")
+    if game not in GAMES:
+        raise ReplayError(f"unknown game {game!r}: choose {', '.join(GAMES)}")
+    rules = data.get("rules")
+    if rules != rules_data(game):
+        own = rules_data(game)
+        fields = sorted(k for k in set(own) | set(rules if isinstance(rules, dict) else {})
+                        if not isinstance(rules, dict) or rules.get(k) != own.get(k))
+        raise ReplayError(f"the rule set differs from this engine's {game} rules"
+                          + (f" (field '{fields[0]}')" if fields else ""))
+    seed = _need(data, "seed", (int, str), "a number or a text")
+    seats = _need(data, "seats", list, "a list of seats")
+    names = []
+    for i, s in enumerate(seats):
+        if not isinstance(s, dict) or not isinstance(s.get("name"), str) or not s["name"]:
+            raise ReplayError(f"seat {i + 1} needs a 'name'")
+        names.append(s["name"])
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise ReplayError("'options' must be an object")
+    actions = _need(data, "actions", list, "a list of actions")
+    return game, names, seed, options, actions
+
+
+def _describe_entry(number: int, entry: Any, names: Sequence[str]) -> str:
+    if isinstance(entry, dict):
+        seat, text = entry.get("seat"), entry.get("action")
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else f"seat {seat}"
+        return f"action {number} ({who}: {text!r})"
+    return f"action {number}"
+
+
+def _refusal(error: RuleError) -> str:
+    params = ", ".join(f"{k}={v}" for k, v in error.params.items())
+    return error.code.replace("_", " ") + (f" ({params})" if params else "")
+
+
+def steps(data: Any) -> Iterator[Step]:
+    """Replay an export action by action. ReplayError names the first bad action."""
+    game, names, seed, options, actions = _header(data)
+    try:
+        state = start_state(game, names, seed, options)
+    except RuleError as e:
+        raise ReplayError(f"the game cannot start: {_refusal(e)}") from None
+    for number, entry in enumerate(actions, start=1):
+        where = _describe_entry(number, entry, names)
+        if (not isinstance(entry, dict) or not isinstance(entry.get("seat"), int)
+                or isinstance(entry.get("seat"), bool)
+                or not isinstance(entry.get("action"), str)):
+            raise ReplayError(f"{where}: each action needs a 'seat' number and an "
+                              f"'action' text")
+        seat, text = entry["seat"], entry["action"]
+        if not 0 <= seat < len(names):
+            raise ReplayError(f"{where}: there is no seat {seat}")
+        if state.phase == "finished":
+            raise ReplayError(f"{where}: the game was already over")
+        if seat not in seats_to_act(state):
+            raise ReplayError(f"{where}: it was not this seat's move")
+        try:
+            action = parse(state, seat, text)
+            events = apply_any(state, seat, action)
+        except RuleError as e:
+            raise ReplayError(f"{where}: refused by the rules: {_refusal(e)}") from None
+        yield Step(number=number, seat=seat, text=text, events=events, state=state)
+    if state.phase != "finished":
+        raise ReplayError(f"the game is not over after its last action (action {len(actions)})")
+
+
+def replay(data: Any) -> tuple[Any, dict]:
+    """Replay an export to its end: the final state and the result, checked against the
+    result the file records. ReplayError when anything does not hold."""
+    state = None
+    for step in steps(data):
+        state = step.state
+    assert state is not None  # steps() refuses a file whose game does not end
+    result = result_of(state)
+    recorded = data.get("result")
+    if recorded is not None and recorded != result:
+        raise ReplayError("the recorded result differs from the replayed one: "
+                          + _first_difference(recorded, result))
+    return state, result
+
+
+def _first_difference(recorded: Any, result: dict) -> str:
+    if not isinstance(recorded, dict):
+        return "'result' is not an object"
+    if recorded.get("ranking") != result["ranking"]:
+        return f"ranking {recorded.get('ranking')} in the file, {result['ranking']} replayed"
+    players = recorded.get("players")
+    if not isinstance(players, list) or len(players) != len(result["players"]):
+        return "the file lists a different number of players"
+    for mine, theirs in zip(result["players"], players, strict=True):
+        if not isinstance(theirs, dict):
+            return "a player's result is not an object"
+        for key in mine:
+            if theirs.get(key) != mine[key]:
+                return (f"{mine['name']}'s {key.replace('_', ' ')} is {theirs.get(key)} in "
+                        f"the file, {mine[key]} replayed")
+    return "the result has fields this replayer does not write"
+
+
+def make_export(game: str, seats: Sequence[Mapping[str, Any]], seed: int | str,
+                actions: Sequence[tuple[int, str]], *, options: Mapping[str, Any] | None = None,
+                meta: Mapping[str, Any] | None = None) -> dict:
+    """The export of a finished game from its start and its actions (seat, text). It is
+    replayed once to record (and prove) its result; ReplayError if it does not replay."""
+    data: dict[str, Any] = {
+        "format": FORMAT, "version": VERSION, "game": game, "rules": rules_data(game),
+        "seed": seed, "options": dict(options or {}),
+        "seats": [dict(s) for s in seats],
+        "actions": [{"seat": seat, "action": text} for seat, text in actions],
+    }
+    data.update(meta or {})
+    _, data["result"] = replay(data)
+    return data
+
+
+# --- the command line -----------------------------------------------------------------
+
+
+def summary_lines(data: dict, result: dict) -> list[str]:
+    """The replayed result for people: one line per player, winner first."""
+    lines = [f"{data['game']}: {len(data['actions'])} actions replayed, result confirmed"]
+    for place, seat in enumerate(result["ranking"], start=1):
+        p = result["players"][seat]
+        lines.append(f"{place}. {p['name']}: {p['total']} points, "
+                     f"{p['tickets_completed']} tickets completed, {p['tickets_failed']} failed")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    as_json = "--json" in args
+    files = [a for a in args if a != "--json"]
+    if len(files) != 1:
+        print("usage: python -m engine.replay FILE.json [--json]", file=sys.stderr)
+        return 2
+    try:
+        data = read_json(files[0])
+        _, result = replay(data)
+    except InputError as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    if as_json:
+        print(json.dumps({"game": data["game"], "actions": len(data["actions"]),
+                          "players": result["players"], "ranking": result["ranking"],
+                          "winner": result["players"][result["ranking"][0]]["name"]},
+                         ensure_ascii=False))
+    else:
+        print("\n".join(summary_lines(data, result)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
