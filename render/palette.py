@@ -17,20 +17,25 @@ CARD: dict[str, RGB] = {k: hex_rgb(v) for k, v in {
     "locomotive": "#8a8a8a", "gray": "#bdbdbd",
 }.items()}
 
-#: free track spaces printed on the board: a little softer than the cards
+#: free track spaces printed on the board: the card colours made pale (half way to
+#: white), so that a claimed track's vivid train never looks like a free space, even
+#: without colour vision (tests/test_render_palette.py measures it)
 SPACE: dict[str, RGB] = {k: hex_rgb(v) for k, v in {
-    "purple": "#b27acd", "blue": "#4c8fdc", "orange": "#f3a54b", "white": "#fbfbf7",
-    "green": "#5cb56c", "yellow": "#f4dc55", "black": "#4b4b4b", "red": "#e2625a",
-    "gray": "#c9c6bd",
+    "purple": "#d8bce6", "blue": "#a6c7ee", "orange": "#f9d2a5", "white": "#fbfbf7",
+    "green": "#aedab6", "yellow": "#faeeaa", "black": "#424242", "red": "#f0b0ac",
+    "gray": "#d7d4cb",
 }.items()}
 
 #: the rainbow stripes of a locomotive card
 RAINBOW: tuple[RGB, ...] = tuple(CARD[c] for c in
                                  ("red", "orange", "yellow", "green", "blue", "purple"))
 
-#: player pieces, seat 0..4: hues no card has, so a claimed track never looks free
+#: player pieces, seat 0..4: teal, violet, dark red, deep blue, olive. Chosen for
+#: colour-blind players: lightness 50, 60, 32, 26, 64 (CIELAB), every pair at least
+#: 25 apart (CIEDE2000) under simulated protanopia, deuteranopia and tritanopia and 30 in
+#: normal vision, and at least 17 from every free track colour in all four
 PLAYER: tuple[RGB, ...] = tuple(hex_rgb(v) for v in
-                                ("#00897b", "#d81b60", "#7b4a26", "#3949ab", "#8d9a17"))
+                                ("#078672", "#c95fff", "#9a1006", "#191abd", "#95a51b"))
 
 PAPER: RGB = hex_rgb("#f2ead6")
 INK: RGB = hex_rgb("#26231f")
