@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .i18n import language_of, own_plural_forms, own_template
@@ -71,10 +72,12 @@ class Pictures:
         """Whether pictures are on and render can draw `what`."""
         return self.enabled and _renderer(what) is not None
 
-    async def draw(self, what: str, view: Any, name: str, locale: str = "en"
-                   ) -> Picture | None:
+    async def draw(self, what: str, view: Any, name: str, locale: str = "en",
+                   extra: Callable[[], Mapping[str, Any]] | None = None) -> Picture | None:
         """The picture `what` ("board", "hand", ...) of `view` with words in the locale's
-        language, or None when pictures are off or render cannot draw it."""
+        language, or None when pictures are off or render cannot draw it. `extra` gives
+        more arguments of the render function; it is called in the drawing thread, and
+        only when the picture is not remembered already."""
         if not self.enabled:
             return None
         fn = _renderer(what)
@@ -86,8 +89,12 @@ class Pictures:
             return self._cache[key]
         labels = labels_for(locale)
         kwargs = {"labels": labels} if labels else {}
+
+        def drawn() -> bytes:
+            return fn(view, **kwargs, **(extra() if extra else {}))
+
         try:
-            data = await asyncio.to_thread(fn, view, **kwargs)
+            data = await asyncio.to_thread(drawn)
         except Exception as e:  # a failed picture must not lose the move it shows
             # the error's text might quote a private view: only its type at WARNING
             log.warning("drawing %s failed: %s", name, type(e).__name__)

@@ -66,6 +66,21 @@ def paste_card(target: Image.Image, color: str, x: int, y: int, w: int, h: int,
                   stroke_width=3, stroke_fill=INK)
 
 
+def count_badge(draw: ImageDraw.ImageDraw, x: float, y: float, w: float, h: float, count: int,
+                size: int) -> None:
+    """How many of a card, in large white digits on a dark pill over the card's lower
+    right corner (the card's box is x, y, w, h)."""
+    f = font(size, "black")
+    text = str(count)
+    bw = f.getlength(text) + size * 0.4
+    bh = size * 1.15
+    box = [x + w - bw + size * 0.15, y + h - bh + size * 0.25, x + w + size * 0.15,
+           y + h + size * 0.25]
+    draw.rounded_rectangle(box, radius=size * 0.28, fill=INK, outline=(255, 255, 255), width=2)
+    draw.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, font=f,
+              fill=(255, 255, 255), anchor="mm")
+
+
 def paste_hand(target: Image.Image, hand: Mapping[str, int], x: int, y: int, w: int, h: int,
                gap: int, shade: tuple[int, int, int]) -> None:
     """Every card kind in a row with how many the hand holds; kinds it lacks are dimmed

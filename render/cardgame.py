@@ -1,6 +1,10 @@
-"""The Card Game's pictures: the public table (face-up cards, every player's Siding by
-colour row, pile sizes, scores) and a player's private hand with their tickets drawn as
-cards with their colour circles."""
+"""The Card Game's pictures: the public table and a player's private hand.
+
+The table is made for the chat column's preview: one line per player with their score
+always at the same place on the right, their played cards as one card per colour with a
+count, plain words for what they hold; the face-up cards shown without empty slots; and
+the same size on every turn of a game, the end included (the tally then takes the
+face-up row's place and each player's line shows their final score)."""
 
 from __future__ import annotations
 
@@ -9,9 +13,9 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from engine.cardgame import PlayerPublic, PrivateView, PublicView, TicketResult, load_cardgame
-from engine.cards import CARD_KINDS
+from engine.cards import CARD_KINDS, LOCOMOTIVE
 
-from .card_faces import paste_card, paste_hand
+from .card_faces import count_badge, paste_card, paste_hand
 from .fonts import font
 from .hand import draw_check, private_header
 from .labels import counted, word
@@ -33,9 +37,17 @@ from .ticket_cards import ticket_sprite
 
 WIDTH = 1600
 PAD = 24
-INFO_W = 360
-ROW_CARD_W, ROW_CARD_H, FAN = 96, 66, 24
 TICKET_W, TICKET_H = 296, 120
+
+#: the public table's width and parts
+TABLE_W = 1200
+HEAD_H = 118
+MIDDLE_H = 196
+ROW_H = 104
+SIDING_X = 470
+SCORE_W = 120
+SIDE_W, SIDE_H = 78, 56
+CURRENT_ROW = (70, 76, 92)
 
 Labels = Mapping[str, str] | None
 
@@ -50,10 +62,11 @@ def score_of(view: PublicView, seat: int) -> int:
 class _Canvas:
     """A tall picture drawn top to bottom, cropped to what was drawn."""
 
-    def __init__(self, height: int = 4000) -> None:
-        self.img = Image.new("RGB", (WIDTH, height), PANEL)
+    def __init__(self, height: int = 4000, width: int = WIDTH) -> None:
+        self.img = Image.new("RGB", (width, height), PANEL)
         self.draw = ImageDraw.Draw(self.img)
         self.y = PAD
+        self.width = width
 
     def heading(self, text: str, color: tuple[int, int, int] = PANEL_MUTED) -> None:
         self.draw.text((PAD, self.y), text.upper(), font=font(18, "bold"), fill=color,
@@ -61,190 +74,191 @@ class _Canvas:
         self.y += 32
 
     def done(self) -> Image.Image:
-        return self.img.crop((0, 0, WIDTH, self.y + PAD))
+        return self.img.crop((0, 0, self.width, self.y + PAD))
 
 
-def _header(c: _Canvas, view: PublicView, title: str, labels: Labels) -> None:
+def table_size(players: int) -> tuple[int, int]:
+    """The table picture's size: fixed by the number of players."""
+    return TABLE_W, PAD + HEAD_H + MIDDLE_H + players * (ROW_H + 10) + PAD - 10
+
+
+def _head(draw: ImageDraw.ImageDraw, view: PublicView, labels: Labels) -> None:
+    """The title and turn, then one line saying whose turn it is (amber in the last
+    turns) or who won."""
+    tf = font(30, "semibold")
     turn = word(labels, "turn", turn=view.turn + 1)
-    c.draw.text((WIDTH - PAD, c.y + 8), turn, font=font(22, "semibold"), fill=PANEL_MUTED,
-                anchor="rt")
-    c.draw.text((PAD, c.y), fit(title, font(34, "black"), 1100), font=font(34, "black"),
-                fill=PANEL_TEXT, anchor="lt")
-    if view.runs > 1:
-        c.draw.text((WIDTH - PAD, c.y + 38), word(labels, "deck_pass", run=view.run,
-                    runs=view.runs), font=font(19, "semibold"), fill=PANEL_MUTED, anchor="rt")
-    c.y += 50
-
-
-def _status(c: _Canvas, view: PublicView, labels: Labels) -> None:
+    if view.runs > 1 and view.final is None:
+        turn = f"{word(labels, 'deck_pass', run=view.run, runs=view.runs)} · {turn}"
+    draw.text((TABLE_W - PAD, PAD + 4), turn, font=tf, fill=PANEL_MUTED, anchor="rt")
+    title = fit(word(labels, "cardgame_title"), font(36, "black"),
+                TABLE_W - 3 * PAD - tf.getlength(turn))
+    draw.text((PAD, PAD), title, font=font(36, "black"), fill=PANEL_TEXT, anchor="lt")
+    y = PAD + 56
+    box = [PAD, y, TABLE_W - PAD, y + 50]
+    f = font(32, "black")
     if view.final is not None:
         winner = view.players[view.final.ranking[0]].name
-        text = f"{word(labels, 'game_over')} · {word(labels, 'winner', name=winner)}"
+        text, fill, ink = (f"{word(labels, 'game_over')} · "
+                           f"{word(labels, 'winner', name=winner)}"), PANEL_ROW, HIGHLIGHT
     elif view.phase == "choosing_tickets":
-        text = word(labels, "choosing_tickets")
+        text, fill, ink = word(labels, "choosing_tickets"), PANEL_ROW, HIGHLIGHT
     else:
         text = "▶ " + word(labels, "to_play", name=view.players[view.current].name)
-    c.draw.text((PAD, c.y), text, font=font(24, "bold"), fill=HIGHLIGHT, anchor="lt")
-    c.y += 40
-    if view.final_turns_left is not None and view.final is None:
-        c.draw.rounded_rectangle([PAD, c.y, WIDTH - PAD, c.y + 50], radius=10, fill=WARN)
-        text = word(labels, "last_turns", turns=view.final_turns_left)
-        if view.last_round_by is not None:
-            by = word(labels, "last_turns_by", name=view.players[view.last_round_by].name)
-            text = f"{text} · {by}"
-        c.draw.text((PAD + 16, c.y + 25), fit(text, font(23, "black"), WIDTH - 2 * PAD - 32),
-                    font=font(23, "black"), fill=INK, anchor="lm")
-        c.y += 64
+        fill, ink = PANEL_ROW, HIGHLIGHT
+        if view.final_turns_left is not None:
+            text += " · " + word(labels, "last_turns", turns=view.final_turns_left)
+            fill, ink = WARN, INK
+    draw.rounded_rectangle(box, radius=10, fill=fill)
+    draw.text((PAD + 16, y + 25), fit(text, f, TABLE_W - 2 * PAD - 32), font=f, fill=ink,
+              anchor="lm")
 
 
-def _table_middle(c: _Canvas, view: PublicView, labels: Labels) -> None:
-    c.heading(word(labels, "face_up"))
-    w, h, gap = 120, 84, 12
-    for i, card in enumerate(view.face_up):
-        x = PAD + i * (w + gap)
-        if card is None:
-            c.draw.rounded_rectangle([x, c.y, x + w, c.y + h], radius=10, outline=PANEL_MUTED,
-                                     width=2)
-        else:
-            paste_card(c.img, card, x, c.y, w, h)
-    x = PAD + 5 * (w + gap) + 30
+def _middle(img: Image.Image, view: PublicView, labels: Labels) -> None:
+    """The face-up cards that are there, the piles, and the last move."""
+    draw = ImageDraw.Draw(img)
+    y = PAD + HEAD_H
+    w, h, gap = 104, 72, 12
+    x = PAD
+    for card in view.face_up:
+        if card is not None:
+            paste_card(img, card, x, y, w, h)
+            x += w + gap
+    x = max(x + 24, PAD + 5 * (w + gap) + 24)
+    nf, lf = font(42, "black"), font(26, "semibold")
     for name, size in ((word(labels, "deck"), view.deck_size),
                        (word(labels, "discard"), view.discard_size),
                        (word(labels, "ticket_deck"), view.ticket_deck_size)):
-        c.draw.text((x, c.y + 10), str(size), font=font(40, "black"), fill=PANEL_TEXT,
-                    anchor="lt")
-        c.draw.text((x, c.y + 58), name, font=font(19, "semibold"), fill=PANEL_MUTED,
-                    anchor="lt")
-        x += 170
-    c.y += h + 20
+        draw.text((x, y), str(size), font=nf, fill=PANEL_TEXT, anchor="lt")
+        draw.text((x, y + h), name, font=lf, fill=PANEL_MUTED, anchor="ld")
+        x += max(nf.getlength(str(size)), lf.getlength(name)) + 36
     move = view.last_move
     if move is None:
         return
-    name = view.players[move.player].name
+    my = y + h + 24
     key = {"play": "move_play", "draw": "move_draw_cards", "tickets": "move_tickets",
            "pass": "move_pass"}.get(move.kind, "move_draw")
-    c.heading(word(labels, "last_move"))
-    f = font(22, "semibold")
-    text = word(labels, key, name=name)
-    c.draw.text((PAD, c.y + 17), text, font=f, fill=PANEL_TEXT, anchor="lm")
+    f = font(30, "bold")
+    text = word(labels, key, name=view.players[move.player].name)
+    draw.text((PAD, my + 26), text, font=f, fill=PANEL_TEXT, anchor="lm")
     x = PAD + f.getlength(text) + 14
     for kind in CARD_KINDS:
-        for _ in range(move.cards.get(kind, 0)):
-            paste_card(c.img, kind, int(x), c.y, 48, 34)
-            x += 54
+        n = move.cards.get(kind, 0)
+        if n:
+            paste_card(img, kind, int(x), my, 74, 52)
+            if n > 1:
+                count_badge(draw, x, my, 74, 52, n, 26)
+            x += 90
     if move.blind:
-        c.draw.text((x + 4, c.y + 17), word(labels, "blind", count=move.blind), font=f,
-                    fill=PANEL_MUTED, anchor="lm")
-    c.y += 52
+        draw.text((x + 4, my + 26), word(labels, "blind", count=move.blind), font=f,
+                  fill=PANEL_MUTED, anchor="lm")
 
 
-def _siding_height(player: PlayerPublic) -> int:
-    longest = max((len(row) for row in player.siding.values()), default=0)
-    return ROW_CARD_H + max(0, longest - 1) * FAN
+def _results(draw: ImageDraw.ImageDraw, view: PublicView, labels: Labels) -> None:
+    """At the end, in the face-up row's place: the Big City bonuses won."""
+    assert view.final is not None
+    data = load_cardgame()
+    y = PAD + HEAD_H
+    draw.text((PAD, y), word(labels, "big_cities"), font=font(30, "black"), fill=PANEL_TEXT,
+              anchor="lt")
+    y += 46
+    f = font(28, "bold")
+    for seat in view.final.ranking:
+        r = view.final.players[seat]
+        if not r.big_cities:
+            continue
+        seat_badge(draw, PAD, y, 34, seat)
+        cities = ", ".join(data.city_name(c) for c in r.big_cities)
+        draw.text((PAD + 46, y + 17), fit(f"+{r.big_city_points}  {cities}", f,
+                  TABLE_W - 2 * PAD - 50), font=f, fill=HIGHLIGHT, anchor="lm")
+        y += 42
+        if y > PAD + HEAD_H + MIDDLE_H - 42:
+            break
 
 
-def _player_info(c: _Canvas, view: PublicView, p: PlayerPublic, top: int,
-                 labels: Labels) -> None:
-    x = PAD + 16
-    seat_badge(c.draw, x, top + 14, 46, p.seat)
-    sf = font(38, "black")
-    score = str(score_of(view, p.seat))
-    right = PAD + INFO_W
-    c.draw.text((right, top + 8), score, font=sf, fill=PANEL_TEXT, anchor="rt")
-    room = right - sf.getlength(score) - 12 - (x + 60)
-    c.draw.text((x + 60, top + 14), fit(p.name, font(25, "bold"), room), font=font(25, "bold"),
-                fill=PANEL_TEXT, anchor="lt")
-    lf = font(18, "semibold")
-    lines = [f"{counted(labels, 'cards', p.cards)} · {counted(labels, 'tickets', p.tickets)}",
-             f"{p.tracks} {word(labels, 'on_the_tracks')} · "
-             + word(labels, "completed_count", count=p.completed)]
-    for i, line in enumerate(lines):
-        c.draw.text((x, top + 74 + i * 26), fit(line, lf, INFO_W - 16), font=lf,
-                    fill=PANEL_MUTED, anchor="lt")
-
-
-def _siding(c: _Canvas, p: PlayerPublic, top: int, labels: Labels) -> None:
-    x = PAD + INFO_W + 40
+def _siding(img: Image.Image, p: PlayerPublic, x: int, y: int, right: int,
+            labels: Labels) -> None:
+    """The player's played cards: one card per colour with how many lie in that row."""
+    draw = ImageDraw.Draw(img)
     if not p.siding:
-        c.draw.text((x, top + 20 + ROW_CARD_H // 2), word(labels, "empty_siding"),
-                    font=font(20, "semibold"), fill=PANEL_MUTED, anchor="lm")
+        draw.text((x, y + SIDE_H / 2), word(labels, "empty_siding"), font=font(26, "semibold"),
+                  fill=PANEL_MUTED, anchor="lm")
         return
     order = {k: i for i, k in enumerate(CARD_KINDS)}
-    for color in sorted(p.siding, key=lambda k: order.get(k, 99)):
+    rows = sorted(p.siding, key=lambda k: order.get(k, 99))
+    step = min(SIDE_W + 22, (right - x - SIDE_W) // max(1, len(rows) - 1) or SIDE_W)
+    for color in rows:
         row = p.siding[color]
-        for i, card in enumerate(row):
-            last = i == len(row) - 1
-            paste_card(c.img, card, x, top + 16 + i * FAN, ROW_CARD_W, ROW_CARD_H,
-                       count=len(row) if last else None)
-        x += ROW_CARD_W + 16
+        locos = sum(1 for c in row if c == LOCOMOTIVE)
+        paste_card(img, color, x, y, SIDE_W, SIDE_H)
+        if locos and color != LOCOMOTIVE:
+            paste_card(img, LOCOMOTIVE, x - 6, y + SIDE_H - 26, 36, 26)
+        count_badge(draw, x, y, SIDE_W, SIDE_H, len(row), 34)
+        x += step
 
 
-def _players(c: _Canvas, view: PublicView, labels: Labels) -> None:
-    info_h = 74 + 2 * 26 + 6
-    for p in view.players:
-        h = max(info_h, _siding_height(p) + 32)
-        current = p.seat == view.current and view.phase == "playing" and view.final is None
-        c.draw.rounded_rectangle([PAD, c.y, WIDTH - PAD, c.y + h], radius=12,
-                                 fill=(70, 76, 92) if current else PANEL_ROW)
-        if current:
-            c.draw.rounded_rectangle([PAD, c.y, PAD + 7, c.y + h], radius=3, fill=HIGHLIGHT)
-        _player_info(c, view, p, c.y, labels)
-        _siding(c, p, c.y, labels)
-        c.y += h + 12
-
-
-def _results(c: _Canvas, view: PublicView, labels: Labels) -> None:
-    """The final ranking: tickets won and lost, Big City bonuses, totals."""
-    if view.final is None:
-        return
-    c.heading(word(labels, "final_scores"))
-    data = load_cardgame()
-    cols = (PAD + 60, PAD + 330, PAD + 560, PAD + 760)
-    head = ("player", "tickets_won", "tickets_lost", "big_cities")
-    for x, key in zip(cols, head, strict=True):
-        c.draw.text((x, c.y), word(labels, key), font=font(17, "semibold"), fill=PANEL_MUTED,
-                    anchor="lt")
-    c.draw.text((WIDTH - PAD - 16, c.y), word(labels, "total"), font=font(17, "semibold"),
-                fill=PANEL_MUTED, anchor="rt")
-    c.y += 28
-    for place, seat in enumerate(view.final.ranking, start=1):
-        r = view.final.players[seat]
-        c.draw.rounded_rectangle([PAD, c.y, WIDTH - PAD, c.y + 50], radius=10,
-                                 fill=(70, 76, 92) if place == 1 else PANEL_ROW)
-        mid = c.y + 25
-        c.draw.text((PAD + 14, mid), f"{place}.", font=font(22, "black"), fill=PANEL_MUTED,
-                    anchor="lm")
-        seat_badge(c.draw, cols[0], c.y + 7, 36, seat)
-        name = fit(view.players[seat].name, font(23, "bold"), cols[1] - cols[0] - 60)
-        c.draw.text((cols[0] + 48, mid), name, font=font(23, "bold"), fill=PANEL_TEXT,
-                    anchor="lm")
+def _player_row(img: Image.Image, view: PublicView, p: PlayerPublic, y: int,
+                labels: Labels) -> None:
+    draw = ImageDraw.Draw(img)
+    current = p.seat == view.current and view.phase == "playing" and view.final is None
+    draw.rounded_rectangle([PAD, y, TABLE_W - PAD, y + ROW_H], radius=12,
+                           fill=CURRENT_ROW if current else PANEL_ROW)
+    if current:
+        draw.rounded_rectangle([PAD, y, PAD + 8, y + ROW_H], radius=4, fill=HIGHLIGHT)
+    x = PAD + 16
+    seat_badge(draw, x, y + 10, 42, p.seat)
+    nf = font(34, "black")
+    draw.text((x + 54, y + 31), fit(p.name, nf, SIDING_X - x - 70), font=nf, fill=PANEL_TEXT,
+              anchor="lm")
+    lf = font(25, "semibold")
+    if view.final is not None:
+        r = view.final.players[p.seat]
         won = sum(t.points for t in r.completed)
         lost = sum(t.points for t in r.failed)
-        vf = font(22, "bold")
-        c.draw.text((cols[1], mid), f"+{won} ({len(r.completed)})", font=vf, fill=GOOD,
-                    anchor="lm")
-        c.draw.text((cols[2], mid), f"−{lost} ({len(r.failed)})", font=vf,
-                    fill=BAD if lost else PANEL_TEXT, anchor="lm")
-        cities = ", ".join(data.city_name(city) for city in r.big_cities)
-        bonus = f"+{r.big_city_points}" + (f"  {cities}" if cities else "")
-        c.draw.text((cols[3], mid), fit(bonus, font(20, "semibold"), WIDTH - PAD - 120 - cols[3]),
-                    font=font(20, "semibold"), fill=HIGHLIGHT if cities else PANEL_TEXT,
-                    anchor="lm")
-        c.draw.text((WIDTH - PAD - 16, mid), str(r.total), font=font(30, "black"),
-                    fill=PANEL_TEXT, anchor="rm")
-        c.y += 58
-    c.y += 12
+        parts = [(word(labels, "ticket_points"), PANEL_MUTED),
+                 (f"+{won} ({len(r.completed)})", GOOD)]
+        if lost:
+            parts.append((f"−{lost} ({len(r.failed)})", BAD))
+        if r.big_city_points:
+            parts += [("·", PANEL_MUTED), (word(labels, "big_city_points"), PANEL_MUTED),
+                      (f"+{r.big_city_points}", HIGHLIGHT)]
+        lx = x
+        for text, color in parts:
+            draw.text((lx, y + 78), text, font=lf, fill=color, anchor="lm")
+            lx += lf.getlength(text) + 10
+    else:
+        line = (f"{counted(labels, 'cards', p.cards)} · "
+                f"{counted(labels, 'tickets', p.tickets)} · "
+                f"{p.tracks} {word(labels, 'on_the_tracks')} · "
+                f"{word(labels, 'completed_count', count=p.completed)}")
+        draw.text((x, y + 78), fit(line, lf, SIDING_X - x + 120), font=lf, fill=PANEL_MUTED,
+                  anchor="lm")
+    right = TABLE_W - PAD - SCORE_W
+    if view.final is None:
+        _siding(img, p, SIDING_X + 130, y + 12, right - 10, labels)
+    sf = font(50, "black")
+    draw.rounded_rectangle([right, y + 10, TABLE_W - PAD - 10, y + ROW_H - 10], radius=10,
+                           fill=PANEL)
+    draw.text((right + (SCORE_W - 10) / 2, y + ROW_H / 2), str(score_of(view, p.seat)),
+              font=sf, fill=PANEL_TEXT, anchor="mm")
 
 
 def cardgame_table_image(view: PublicView, labels: Labels = None) -> Image.Image:
     """The Card Game table as everyone sees it."""
-    c = _Canvas()
-    _header(c, view, word(labels, "cardgame_title"), labels)
-    _status(c, view, labels)
-    _results(c, view, labels)
-    _table_middle(c, view, labels)
-    _players(c, view, labels)
-    return c.done()
+    img = Image.new("RGB", table_size(len(view.players)), PANEL)
+    draw = ImageDraw.Draw(img)
+    _head(draw, view, labels)
+    if view.final is None:
+        _middle(img, view, labels)
+    else:
+        _results(draw, view, labels)
+    y = PAD + HEAD_H + MIDDLE_H
+    players = view.players
+    if view.final is not None:
+        players = [view.players[s] for s in view.final.ranking]
+    for p in players:
+        _player_row(img, view, p, y, labels)
+        y += ROW_H + 10
+    return img
 
 
 def render_cardgame_table(view: PublicView, labels: Labels = None) -> bytes:

@@ -19,7 +19,7 @@ from .cardgame import render_cardgame_hand, render_cardgame_table
 from .final import render_final
 from .hand import render_hand
 from .layout import map_area
-from .simulated import STAGES, board_turns, cardgame_turns, stages
+from .simulated import STAGES, board_turns, cardgame_turns, score_race, stages
 from .timing import summary, timed
 
 
@@ -41,7 +41,9 @@ def board_game_pictures(out: Path, seed: int, times: dict[str, list[float]]) -> 
     for game in BOARD_MAPS:
         _, ms = timed(lambda g=game: static_board(g, *map_area(g)))
         times.setdefault("static_board_once", []).append(ms)
-        played = stages(board_turns(game, seed))
+        states = list(board_turns(game, seed))
+        race = score_race(states)
+        played = stages(iter(states))
         for stage in STAGES:
             state = played[stage]
             pub = public_view(state)
@@ -53,7 +55,7 @@ def board_game_pictures(out: Path, seed: int, times: dict[str, list[float]]) -> 
                 names.append(name)
             if pub.final is not None:
                 name = f"{game}-final-{stage}.png"
-                _save(out, name, lambda v=pub: render_final(v), times, "final")
+                _save(out, name, lambda v=pub, r=race: render_final(v, race=r), times, "final")
                 names.append(name)
     return names
 

@@ -1,5 +1,7 @@
-"""A player's private picture: their cards by colour with counts, their tickets with each
-one's state, tickets on offer, and a small map of their network and ticket cities."""
+"""A player's private picture, made to be read in a chat column: the cards they hold with
+large counts, their trains left and score, and each ticket with what it still needs (the
+colours and lengths of its cheapest remaining path, drawn on a small map beside it). A
+ticket whose path got longer since the player's previous turn is flagged as blocked."""
 
 from __future__ import annotations
 
@@ -7,12 +9,14 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
+from engine.cards import CARD_KINDS
 from engine.maps import GameMap, load_map
+from engine.rules import RULESETS
 from engine.views import PrivateView, TicketStatus
 
-from .card_faces import paste_hand
+from .card_faces import count_badge, paste_card
 from .fonts import font
-from .labels import word
+from .labels import counted, word
 from .layout import map_area
 from .minimap import minimap
 from .palette import (
@@ -25,18 +29,32 @@ from .palette import (
     PANEL_ROW,
     PANEL_TEXT,
     RGB,
+    SPACE,
     WARN,
     hex_rgb,
+    ink_on,
 )
 from .panel import seat_badge
 from .png import png_bytes
+from .symbols import draw_symbol
 from .text import fit
 
-WIDTH = 1600
-PAD = 24
-CARD_W, CARD_H = 150, 104
-TICKET_H = 66
+WIDTH = 1200
+PAD = 20
+HEADER_H = 78
+CARD_W, CARD_H = 112, 78
+CARDS_H = CARD_H + 24
+#: the tickets' column at least (a landscape map takes the rest of the width)
+TICKETS_W = 470
+ROW_H = 84
+#: the small map's height at most (a portrait map); the tickets get 5 rows at least
+MAP_MAX_H = 640
+MIN_ROWS = 5
 LONG_TICKET: RGB = hex_rgb("#2f4a78")
+#: ticket cities and the cheapest path's dashes
+BLOCKED: RGB = hex_rgb("#ff7043")
+
+Labels = Mapping[str, str] | None
 
 
 def ticket_title(game_map: GameMap, ticket: int) -> str:
@@ -58,109 +76,217 @@ def draw_cross(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, color: R
     draw.line([(x + s, y), (x, y + s)], fill=color, width=w)
 
 
-def _ticket_row(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, game_map: GameMap,
-                ticket: int, status: TicketStatus | None,
-                labels: Mapping[str, str] | None) -> None:
-    t = game_map.tickets[ticket]
-    bg = LONG_TICKET if t.long else PANEL_ROW
-    draw.rounded_rectangle([x, y, x + w, y + TICKET_H - 8], radius=10, fill=bg)
-    if status is None:
-        color, text = OFFERED, ""
-    elif status.completed:
-        color, text = GOOD, word(labels, "completed")
-    elif status.trains_needed is not None:
-        color, text = WARN, word(labels, "trains_needed", trains=status.trains_needed)
-    else:
-        color, text = BAD, word(labels, "unreachable")
-    draw.rounded_rectangle([x, y, x + 8, y + TICKET_H - 8], radius=4, fill=color)
-    pf = font(28, "black")
-    points = str(t.points)
-    draw.text((x + w - 16, y + (TICKET_H - 8) / 2), points, font=pf, anchor="rm",
-              fill=PANEL_TEXT)
-    tx = x + 22
-    if status is not None:
-        if status.completed:
-            draw_check(draw, tx, y + 16, 24, GOOD)
-        elif status.trains_needed is None:
-            draw_cross(draw, tx + 2, y + 18, 20, BAD)
-        else:
-            draw.ellipse([tx + 2, y + 18, tx + 22, y + 38], outline=WARN, width=4)
-        tx += 36
-    room = x + w - 24 - pf.getlength(points) - tx
-    title = fit(ticket_title(game_map, ticket), font(23, "bold"), room)
-    if text:
-        draw.text((tx, y + 6), title, font=font(23, "bold"), fill=PANEL_TEXT, anchor="lt")
-    else:
-        draw.text((tx, y + (TICKET_H - 8) / 2), title, font=font(23, "bold"), fill=PANEL_TEXT,
-                  anchor="lm")
-    if text:
-        draw.text((tx, y + 34), fit(text, font(18, "semibold"), room), font=font(18, "semibold"),
-                  fill=color, anchor="lt")
-
-
 def private_header(draw: ImageDraw.ImageDraw, y: int, seat: int, name: str, game: str,
-                   turn: str) -> None:
+                   turn: str, width: int = 1600, pad: int = 24) -> None:
     """The top of a private picture: whose it is (badge and name), the game, the turn."""
-    seat_badge(draw, PAD, y, 50, seat)
-    draw.text((PAD + 66, y + 2), fit(name, font(34, "black"), 900), font=font(34, "black"),
-              fill=PANEL_TEXT, anchor="lt")
-    draw.text((WIDTH - PAD, y + 4), game, font=font(24, "bold"), fill=PANEL_MUTED, anchor="rt")
-    draw.text((WIDTH - PAD, y + 34), turn, font=font(19, "semibold"), fill=PANEL_MUTED,
+    seat_badge(draw, pad, y, 50, seat)
+    draw.text((pad + 66, y + 2), fit(name, font(34, "black"), width * 0.55),
+              font=font(34, "black"), fill=PANEL_TEXT, anchor="lt")
+    draw.text((width - pad, y + 4), game, font=font(24, "bold"), fill=PANEL_MUTED, anchor="rt")
+    draw.text((width - pad, y + 34), turn, font=font(22, "semibold"), fill=PANEL_MUTED,
               anchor="rt")
 
 
+def blocked(status: TicketStatus, before: Mapping[int, int | None] | None) -> bool:
+    """Whether the ticket's cheapest path needs more trains than at the player's previous
+    turn (or cannot be completed any more): an opponent took a track of it."""
+    if before is None or status.completed or status.ticket not in before:
+        return False
+    was = before[status.ticket]
+    if was is None:
+        return False
+    return status.trains_needed is None or status.trains_needed > was
+
+
 def _mini_size(map_id: str) -> tuple[int, int]:
+    """The small map's size: as wide as the space beside the tickets, at most MAP_MAX_H
+    tall."""
     w, h = map_area(map_id)
-    if w >= h:
-        return 860, round(860 * h / w)
-    return round(1000 * w / h), 1000
+    room = WIDTH - 3 * PAD - TICKETS_W
+    if h * room / w <= MAP_MAX_H:
+        return room, round(h * room / w)
+    return round(w * MAP_MAX_H / h), MAP_MAX_H
 
 
-def hand_image(view: PrivateView, labels: Mapping[str, str] | None = None) -> Image.Image:
-    game_map = load_map(view.map_id)
-    mw, mh = _mini_size(view.map_id)
-    col_w = WIDTH - 3 * PAD - mw
-    rows = len(view.tickets) + (len(view.offered) + 1 if view.offered else 0)
-    tickets_h = 40 + max(1, rows) * TICKET_H + (20 if view.offered else 0)
-    top = 86 + 40 + CARD_H + 24
-    height = top + max(tickets_h, mh + 40) + PAD
-    img = Image.new("RGB", (WIDTH, height), PANEL)
+def _body_h(map_id: str) -> int:
+    """The height beside the small map where the tickets are listed."""
+    return max(_mini_size(map_id)[1], MIN_ROWS * ROW_H)
+
+
+def _stat(draw: ImageDraw.ImageDraw, right: float, value: str, label: str, color: RGB) -> float:
+    """A large number with its word under it, right-aligned at `right`; its left edge."""
+    vf, lf = font(46, "black"), font(26, "bold")
+    draw.text((right, 4), value, font=vf, fill=color, anchor="ra")
+    draw.text((right, HEADER_H - 4), label, font=lf, fill=PANEL_MUTED, anchor="rd")
+    return right - max(vf.getlength(value), lf.getlength(label))
+
+
+def _header(draw: ImageDraw.ImageDraw, view: PrivateView, labels: Labels) -> None:
+    me = view.players[view.seat]
+    x = WIDTH - PAD
+    trains_color = WARN if me.trains <= 6 else PANEL_TEXT
+    x = _stat(draw, x, str(me.trains), _word_only(labels, "trains", me.trains),
+              trains_color) - 36
+    x = _stat(draw, x, str(me.route_points), word(labels, "score"), PANEL_TEXT) - 36
+    if RULESETS[view.game].stations:
+        x = _stat(draw, x, str(me.stations_left),
+                  _word_only(labels, "stations", me.stations_left), PANEL_TEXT) - 36
+    seat_badge(draw, PAD, 12, 54, view.seat)
+    nf = font(44, "black")
+    draw.text((PAD + 70, 39), fit(me.name, nf, x - PAD - 70), font=nf, fill=PANEL_TEXT,
+              anchor="lm")
+
+
+def _word_only(labels: Labels, key: str, count: int) -> str:
+    """The counted word without its number ("trains" for 5, "train" for 1)."""
+    return counted(labels, key, count).split(" ", 1)[1]
+
+
+def _cards(img: Image.Image, view: PrivateView, y: int, labels: Labels) -> None:
     draw = ImageDraw.Draw(img)
-    private_header(draw, 20, view.seat, view.players[view.seat].name,
-                   word(labels, f"title_{view.map_id}"),
-                   word(labels, "turn", turn=view.turn + 1))
+    held = [k for k in CARD_KINDS if view.hand.get(k, 0)]
+    if not held:
+        draw.text((PAD, y + CARD_H // 2), word(labels, "no_cards"), font=font(30, "bold"),
+                  fill=PANEL_MUTED, anchor="lm")
+        return
+    step = min(CARD_W + 18, (WIDTH - 2 * PAD - CARD_W) // max(1, len(held) - 1) or CARD_W)
+    for i, kind in enumerate(held):
+        x = PAD + i * step
+        paste_card(img, kind, x, y, CARD_W, CARD_H)
+        count_badge(draw, x, y, CARD_W, CARD_H, view.hand[kind], 44)
 
-    y = 92
-    draw.text((PAD, y), word(labels, "your_cards").upper(), font=font(18, "bold"),
-              fill=PANEL_MUTED, anchor="lt")
-    y += 32
-    paste_hand(img, view.hand, PAD, y, CARD_W, CARD_H, 12, PANEL)
-    y = top
-    draw.text((PAD, y), word(labels, "your_tickets").upper(), font=font(18, "bold"),
-              fill=PANEL_MUTED, anchor="lt")
-    ty = y + 32
+
+def _chips(draw: ImageDraw.ImageDraw, game_map: GameMap, tracks: list[int], x: float,
+           y: float, right: float) -> None:
+    """The tracks still to claim, longest first: a chip of the track's colour and symbol
+    with its length."""
+    f = font(26, "black")
+    routes = sorted((game_map.routes[t] for t in tracks), key=lambda r: -r.length)
+    for i, route in enumerate(routes):
+        fill = SPACE[route.color]
+        w = 34 + f.getlength(str(route.length)) + 10
+        if x + w > right - (30 if i < len(routes) - 1 else 0):
+            draw.text((x, y + 15), "…", font=f, fill=PANEL_TEXT, anchor="lm")
+            return
+        draw.rounded_rectangle([x, y, x + w, y + 30], radius=8, fill=fill, outline=INK,
+                               width=2)
+        draw_symbol(draw, route.color, x + 17, y + 15, 9, ink_on(fill))
+        draw.text((x + w - 8, y + 15), str(route.length), font=f, fill=ink_on(fill),
+                  anchor="rm")
+        x += w + 8
+
+
+def _ticket_row(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, game_map: GameMap,
+                ticket: int, status: TicketStatus | None, is_blocked: bool,
+                labels: Labels) -> None:
+    t = game_map.tickets[ticket]
+    h = ROW_H - 8
+    draw.rounded_rectangle([x, y, x + w, y + h], radius=10,
+                           fill=LONG_TICKET if t.long else PANEL_ROW)
+    if status is None:
+        color = OFFERED
+    elif status.completed:
+        color = GOOD
+    elif status.trains_needed is None or is_blocked:
+        color = BAD if status.trains_needed is None else BLOCKED
+    else:
+        color = WARN
+    draw.rounded_rectangle([x, y, x + 10, y + h], radius=4, fill=color)
+    pf = font(34, "black")
+    points = str(t.points)
+    draw.text((x + w - 14, y + 6), points, font=pf, anchor="ra", fill=PANEL_TEXT)
+    tf = font(29, "bold")
+    room = x + w - 28 - pf.getlength(points) - (x + 22)
+    draw.text((x + 22, y + 6), fit(ticket_title(game_map, ticket), tf, room), font=tf,
+              fill=PANEL_TEXT, anchor="la")
+    ly = y + 42
+    lf = font(26, "bold")
+    if status is None:
+        return
+    if status.completed:
+        draw_check(draw, x + 22, ly + 2, 24, GOOD)
+        draw.text((x + 56, ly + 15), word(labels, "completed"), font=lf, fill=GOOD, anchor="lm")
+        return
+    if status.trains_needed is None:
+        draw_cross(draw, x + 24, ly + 4, 20, BAD)
+        draw.text((x + 56, ly + 15), fit(word(labels, "unreachable"), lf, w - 70), font=lf,
+                  fill=BAD, anchor="lm")
+        return
+    lx = x + 22
+    if is_blocked:
+        text = "⚠ " + word(labels, "blocked")
+        draw.text((lx, ly + 15), text, font=lf, fill=BLOCKED, anchor="lm")
+        lx += lf.getlength(text) + 12
+    _chips(draw, game_map, status.gap_tracks, lx, ly, x + w - 8)
+
+
+def _ticket_rows(view: PrivateView, before: Mapping[int, int | None] | None
+                 ) -> tuple[list[tuple[int, TicketStatus | None]], list[TicketStatus]]:
+    """The rows to show, offered tickets first, then open ones (blocked first, nearest
+    next), then completed ones; and the completed ones that did not fit (summed)."""
+    fits = (_body_h(view.map_id) - (36 if view.offered else 0)) // ROW_H
+    offered: list[tuple[int, TicketStatus | None]] = [(t, None) for t in view.offered]
+    open_ = sorted((s for s in view.tickets if not s.completed),
+                   key=lambda s: (not blocked(s, before), s.trains_needed is None,
+                                  s.trains_needed or 0))
+    done = [s for s in view.tickets if s.completed]
+    rows = offered + [(s.ticket, s) for s in open_]
+    room = fits - len(rows)
+    if len(done) <= room:
+        return rows + [(s.ticket, s) for s in done], []
+    keep = max(0, room - 1)
+    return rows[:fits - 1] + [(s.ticket, s) for s in done[:keep]], done[keep:]
+
+
+def _tickets(draw: ImageDraw.ImageDraw, view: PrivateView, game_map: GameMap, y: int,
+             before: Mapping[int, int | None] | None, labels: Labels) -> None:
     if not view.tickets and not view.offered:
-        draw.text((PAD, ty), word(labels, "no_tickets"), font=font(20, "semibold"),
+        draw.text((PAD, y + 20), word(labels, "no_tickets"), font=font(28, "bold"),
                   fill=PANEL_MUTED, anchor="lt")
-    for status in view.tickets:
-        _ticket_row(draw, PAD, ty, col_w, game_map, status.ticket, status, labels)
-        ty += TICKET_H
+        return
+    rows, folded = _ticket_rows(view, before)
     if view.offered:
-        ty += 16
-        draw.text((PAD, ty), word(labels, "offered", keep=view.keep_min).upper(),
-                  font=font(18, "bold"), fill=WARN, anchor="lt")
-        ty += 32
-        for ticket in view.offered:
-            _ticket_row(draw, PAD, ty, col_w, game_map, ticket, None, labels)
-            ty += TICKET_H
+        draw.text((PAD, y), word(labels, "offered", keep=view.keep_min),
+                  font=font(26, "black"), fill=OFFERED, anchor="lt")
+        y += 36
+    width = WIDTH - 3 * PAD - _mini_size(view.map_id)[0]
+    for ticket, status in rows:
+        _ticket_row(draw, PAD, y, width, game_map, ticket, status,
+                    status is not None and blocked(status, before), labels)
+        y += ROW_H
+    if folded:
+        points = sum(game_map.tickets[s.ticket].points for s in folded)
+        draw_check(draw, PAD + 22, y + 4, 24, GOOD)
+        text = f"+{len(folded)} {word(labels, 'completed')} (+{points})"
+        draw.text((PAD + 56, y + 17), text, font=font(26, "bold"), fill=GOOD, anchor="lm")
+
+
+def hand_size(map_id: str) -> tuple[int, int]:
+    """The private picture's size for a map: the same on every turn of a game."""
+    return WIDTH, PAD + HEADER_H + 16 + CARDS_H + _body_h(map_id) + PAD
+
+
+def hand_image(view: PrivateView, labels: Labels = None,
+               before: Mapping[int, int | None] | None = None) -> Image.Image:
+    """The player's private picture. `before` maps each ticket to the trains it needed at
+    the end of the player's previous turn (None: could not be completed then); a ticket
+    needing more now is flagged as blocked."""
+    game_map = load_map(view.map_id)
+    img = Image.new("RGB", hand_size(view.map_id), PANEL)
+    draw = ImageDraw.Draw(img)
+    _header(draw, view, labels)
+    y = PAD + HEADER_H + 4
+    _cards(img, view, y, labels)
+    y += CARDS_H + 12
+    _tickets(draw, view, game_map, y, before, labels)
+    mw, mh = _mini_size(view.map_id)
     mx = WIDTH - PAD - mw
-    draw.text((mx, y), word(labels, "your_network").upper(), font=font(18, "bold"),
-              fill=PANEL_MUTED, anchor="lt")
-    img.paste(minimap(view, mw, mh), (mx, y + 32))
-    draw.rectangle([mx - 1, y + 31, mx + mw, y + 32 + mh], outline=INK, width=1)
+    img.paste(minimap(view, mw, mh), (mx, y))
+    draw.rectangle([mx - 1, y - 1, mx + mw, y + mh], outline=INK, width=1)
     return img
 
 
-def render_hand(view: PrivateView, labels: Mapping[str, str] | None = None) -> bytes:
+def render_hand(view: PrivateView, labels: Labels = None,
+                before: Mapping[int, int | None] | None = None) -> bytes:
     """A player's own cards, tickets and network as PNG bytes (send it to them only)."""
-    return png_bytes(hand_image(view, labels))
+    return png_bytes(hand_image(view, labels, before))

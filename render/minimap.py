@@ -1,6 +1,7 @@
 """A small map for a player's private picture: the network faint, the player's own
-tracks bold, other players' tracks gray, the shortest gaps of open tickets dashed, and
-the cities of their tickets (and of tickets on offer) marked and named."""
+tracks bold, other players' tracks gray, the cheapest remaining path of each open ticket
+dashed in its tracks' colours, and the cities of their tickets (and of tickets on offer)
+marked and named in type large enough for the chat column's preview."""
 
 from __future__ import annotations
 
@@ -13,13 +14,15 @@ from engine.views import PrivateView
 
 from .fonts import font
 from .layout import board_geometry
-from .palette import BAD, GOOD, INK, OFFERED, PAPER, RGB, WARN, hex_rgb, player_color
+from .palette import BAD, GOOD, INK, OFFERED, PAPER, RGB, SPACE, WARN, hex_rgb, player_color
 from .sprites import Pen
 
 K = 2  # supersampling
 #: free tracks, tracks other players took
 FREE: RGB = hex_rgb("#cfc6b2")
 OTHERS: RGB = hex_rgb("#7d766a")
+#: city names, pixels at the picture's size
+LABEL_SIZE = 24
 
 
 
@@ -88,10 +91,14 @@ def minimap(view: PrivateView, w: int, h: int) -> Image.Image:
         if seat != view.seat:
             pen.draw.line(pen.pts(layout.tracks[track].line), fill=OTHERS, width=pen.w(6),
                           joint="curve")
-    for status in view.tickets:
-        for track in status.gap_tracks:
-            for piece in _dashes(list(layout.tracks[track].line), 7, 5):
-                pen.draw.line(pen.pts(piece), fill=WARN, width=pen.w(5))
+    gaps = {t for status in view.tickets for t in status.gap_tracks}
+    for track in gaps:
+        line = list(layout.tracks[track].line)
+        color = SPACE[game_map.routes[track].color]
+        for piece in _dashes(line, 11, 5):
+            pen.draw.line(pen.pts(piece), fill=INK, width=pen.w(10))
+        for piece in _dashes(line, 11, 5):
+            pen.draw.line(pen.pts(piece), fill=color, width=pen.w(6))
     mine = player_color(view.seat)
     for track, seat in view.owners.items():
         if seat == view.seat:
@@ -112,20 +119,20 @@ def minimap(view: PrivateView, w: int, h: int) -> Image.Image:
         for city in (t.a, t.b):
             if state.get(city) not in (WARN, BAD, OFFERED):
                 state[city] = color
-    f = font(15 * K, "bold")
-    taken = [(x - 9, y - 9, x + 9, y + 9) for x, y in
+    f = font(LABEL_SIZE * K, "bold")
+    taken = [(x - 10, y - 10, x + 10, y + 10) for x, y in
              (layout.cities[c] for c in state)]
     for city, color in state.items():
         x, y = layout.cities[city]
-        pen.draw.ellipse(pen.box(x - 8, y - 8, x + 8, y + 8), fill=color, outline=INK,
-                         width=pen.w(2))
+        pen.draw.ellipse(pen.box(x - 9, y - 9, x + 9, y + 9), fill=color, outline=INK,
+                         width=pen.w(2.5))
     for city in state:
         x, y = layout.cities[city]
         name = game_map.city_ids[city].name
-        box = _label_box(x, y, f.getlength(name) / K, 17, w, h, taken)
+        box = _label_box(x, y, f.getlength(name) / K, LABEL_SIZE + 2, w, h, taken)
         taken.append(box)
         pen.draw.text(pen.p(box[0], box[1]), name, font=f, anchor="lt", fill=INK,
-                      stroke_width=pen.w(3), stroke_fill=PAPER)
+                      stroke_width=pen.w(3.5), stroke_fill=PAPER)
     draw = ImageDraw.Draw(img)
     draw.rectangle([0, 0, img.width - 1, img.height - 1], outline=OTHERS, width=pen.w(1))
     return img.resize((w, h), Image.Resampling.LANCZOS)

@@ -66,6 +66,12 @@ def _turns(state: S, bot: Any, legal: Callable, play: Callable, view: Callable,
     yield state
 
 
+def score_race(states: list[GameState]) -> list[list[int]]:
+    """Every player's points after each turn of a game whose states at the start of each
+    turn (and the finished state) are `states`, as the final picture charts them."""
+    return [[p.route_points for p in s.players] for s in states[1:]]
+
+
 def stages(turns: Iterator[S]) -> dict[str, S]:
     """The first turn, the middle one and the end of a game."""
     states = list(turns)

@@ -50,11 +50,11 @@ def test_hand_and_final_are_pngs(game: str) -> None:
     states = _states(game)
     for stage in STAGES:
         img = _image(render_hand(private_view(states[stage], 0)))
-        assert img.width == 1600 and img.height > 600
+        assert img.width == 1200 and img.height > 600
     end = public_view(states["end"])
     assert end.final is not None
     img = _image(render_final(end))
-    assert img.width >= 1600
+    assert img.width >= 1400
 
 
 def test_pictures_while_players_choose_tickets() -> None:

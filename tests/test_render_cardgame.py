@@ -34,7 +34,7 @@ def _png(data: bytes) -> Image.Image:
 def test_table_and_hand_are_pngs(players: int, stage: str) -> None:
     state = _states(players)[stage]
     table = _png(render_cardgame_table(cg.public_view(state)))
-    assert table.width == 1600 and table.height > 500
+    assert table.width == 1200 and table.height > 500
     hand = _png(render_cardgame_hand(cg.private_view(state, 0)))
     assert hand.width == 1600 and hand.height > 400
 

@@ -147,7 +147,11 @@ class GameKind(Protocol):
                             locale: str) -> Picture | None: ...
 
     async def hand_picture(self, pictures: Pictures, state: Any, seat: int, name: str,
-                           locale: str) -> Picture | None: ...
+                           locale: str, moves: Sequence[tuple[int, str]] = ()
+                           ) -> Picture | None:
+        """A seat's private picture; `moves` (seat, action text) is the game's log."""
 
     async def final_picture(self, pictures: Pictures, state: Any, name: str,
-                            locale: str) -> Picture | None: ...
+                            locale: str, moves: Sequence[tuple[int, str]] = ()
+                            ) -> Picture | None:
+        """The end-of-game picture; `moves` (seat, action text) is the game's log."""

@@ -304,7 +304,7 @@ class TableService:
             else:
                 lines += kind.final_phrases(state, names)
                 picture = kind.final_picture(self.pictures, state, f"final-{game.id}.png",
-                                             lang)
+                                             lang, await self._moves(game))
         elif game.status == "lobby":
             lines += self._lobby_phrases(game)
             components = self._lobby_components(game, lang)
@@ -326,6 +326,18 @@ class TableService:
             out += replies
         return out
 
+    async def _moves(self, game: Game) -> list[tuple[int, str]]:
+        """The game's moves from its action log (seat, action text), for the pictures
+        that tell its story (score race, blocked tickets); none when pictures are off."""
+        if not self.pictures.enabled:
+            return []
+        out = []
+        for record in await self.store.actions(game.id):
+            done = json.loads(record.action)
+            if record.seat is not None and done.get("text") and done.get("command") != "new":
+                out.append((record.seat, done["text"]))
+        return out
+
     def _waiting_people(self, game: Game) -> list[str]:
         assert game.state is not None
         return [s.user for i, s in enumerate(game.table.seats)
@@ -339,7 +351,8 @@ class TableService:
         if game.status == "playing" and seat in kind.waiting(state):
             phrases.append(Phrase("hand.your_move"))
         picture = await kind.hand_picture(
-            self.pictures, state, seat, f"hand-{game.id}-{seat}-{game.table.step}.png", locale)
+            self.pictures, state, seat, f"hand-{game.id}-{seat}-{game.table.step}.png", locale,
+            await self._moves(game))
         components = kind.hand_components(state, seat, game.id, locale)
         return self._messages(to, phrases, locale, ephemeral=ephemeral, game=game,
                               images=[picture] if picture else [], components=components)
@@ -624,7 +637,8 @@ class TableService:
             names = self._names(game.table)
             if game.status == "finished":
                 picture = await game.kind.final_picture(self.pictures, game.state,
-                                                        f"final-{game.id}.png", actor.locale)
+                                                        f"final-{game.id}.png", actor.locale,
+                                                        await self._moves(game))
                 return self._answer(actor, game.kind.final_phrases(game.state, names), game,
                                     images=[picture] if picture else [])
             picture = await game.kind.board_picture(

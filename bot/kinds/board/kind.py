@@ -45,6 +45,7 @@ from ...pictures import Pictures
 from ...replies import Component, Picture
 from ..base import CommandSpec, Name, Param
 from . import buttons, words
+from .history import Move, Origin, needed_before, score_race
 from .rules_text import rules_phrases
 
 _CARD_ALIASES = {"loco": LOCOMOTIVE, "locos": LOCOMOTIVE, "locomotives": LOCOMOTIVE,
@@ -363,13 +364,22 @@ class BoardKind:
         return await pictures.draw("board", public_view(state), name, locale)
 
     async def hand_picture(self, pictures: Pictures, state: GameState, seat: int, name: str,
-                           locale: str) -> Picture | None:
+                           locale: str, moves: Sequence[Move] = ()) -> Picture | None:
+        """The seat's private picture; with the game's `moves`, a ticket an opponent
+        blocked since the seat's previous turn is flagged."""
         if not pictures.can_draw("hand"):
             return None
-        return await pictures.draw("hand", private_view(state, seat), name, locale)
+        origin, log = Origin.of(state), list(moves)
+        return await pictures.draw(
+            "hand", private_view(state, seat), name, locale,
+            extra=lambda: {"before": needed_before(origin, log, seat)} if log else {})
 
     async def final_picture(self, pictures: Pictures, state: GameState, name: str,
-                            locale: str) -> Picture | None:
+                            locale: str, moves: Sequence[Move] = ()) -> Picture | None:
+        """The end of the game; with the game's `moves`, the score race across it."""
         if not pictures.can_draw("final"):
             return None
-        return await pictures.draw("final", public_view(state), name, locale)
+        origin, log = Origin.of(state), list(moves)
+        return await pictures.draw(
+            "final", public_view(state), name, locale,
+            extra=lambda: {"race": score_race(origin, log)} if log else {})

@@ -264,11 +264,13 @@ class CardGameKind:
         return await pictures.draw("cardgame_table", public_view(state), name, locale)
 
     async def hand_picture(self, pictures: Pictures, state: CardGameState, seat: int,
-                           name: str, locale: str) -> Picture | None:
+                           name: str, locale: str, moves: Sequence[tuple[int, str]] = ()
+                           ) -> Picture | None:
         if not pictures.can_draw("cardgame_hand"):
             return None
         return await pictures.draw("cardgame_hand", private_view(state, seat), name, locale)
 
     async def final_picture(self, pictures: Pictures, state: CardGameState, name: str,
-                            locale: str) -> Picture | None:
+                            locale: str, moves: Sequence[tuple[int, str]] = ()
+                            ) -> Picture | None:
         return await self.board_picture(pictures, state, name, locale)
