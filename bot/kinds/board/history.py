@@ -2,8 +2,9 @@
 final picture's score race) and how many trains each of a seat's tickets needed at the end
 of that seat's previous turn (the hand picture flags a ticket that needs more now).
 
-The game is replayed with the engine from its seed and the moves as the log wrote them,
-so nothing but the log and the state's own seed and names is needed.
+The game is replayed with the engine (`engine.replay`'s start and parsing) from its seed
+and the moves as the log wrote them: nothing but the log and the state's own seed and
+names is needed, and it works mid-game too.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from engine import GameState, apply, map_of, new_game, parse_action, private_view
+from engine import GameState, apply, private_view
 from engine.errors import RuleError
+from engine.replay import parse, start_state
 
 #: a logged move: the seat that made it and the action's text form
 Move = tuple[int, str]
@@ -34,12 +36,11 @@ class Origin:
 def turn_ends(origin: Origin, moves: Sequence[Move]) -> Iterator[tuple[int, GameState]]:
     """Replay a game from its origin: after each completed turn, the seat whose turn it
     was and the state then (the same object, changed as the replay goes on)."""
-    game, _ = new_game(origin.game, list(origin.names), origin.seed)
-    game_map = map_of(game)
+    game = start_state(origin.game, list(origin.names), origin.seed)
     for seat, text in moves:
         turn = game.turn
         try:
-            apply(game, seat, parse_action(text, game_map, set(game.owners)))
+            apply(game, seat, parse(game, seat, text))
         except RuleError:  # a log that does not fit the game: tell no more of it
             return
         if game.turn != turn or (game.phase == "finished" and game.turn == turn):
