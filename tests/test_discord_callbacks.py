@@ -257,8 +257,13 @@ async def test_closed_dms_fall_back_to_an_ephemeral_note_and_hand(service):
     public = "\n".join(m["content"] for m in client.channel.sent)
     assert "Bob kept 3 tickets" in public
     assert not any(n.replace("_", " ").split("-")[0] in public.lower() for n in names)
-    # the next change does not knock on the closed door again for a while
-    assert adapter.delivery.dms_closed(str(BOB))
+    # the channel was told once, with a mention; the next change does not knock on the
+    # closed door again for a while, and the store remembers it across restarts
+    [told] = [m for m in client.channel.sent if "direct messages" in m["content"]]
+    assert told["content"].startswith(f"<@{BOB}>")
+    closed = await service.store.closed_dm(str(BOB))
+    assert closed is not None and closed.told
+    assert await adapter.delivery.closed_dm(str(BOB)) == closed
 
 
 async def test_suggestions_for_routes_come_from_the_service(service):
@@ -293,7 +298,8 @@ async def test_a_click_is_acknowledged_by_what_it_answers(action, private):
     await item.callback(it)
     defer = {"ephemeral": True, "thinking": True} if private else {}
     values = ["a-b", "c-d"] if action == "keep" else []
-    assert log == [("defer", defer), ("press", (ANN_ACTOR, cid, values))]
+    here = Channel(str(it.guild_id), str(it.channel_id))  # the click's own channel
+    assert log == [("defer", defer), ("press", (ANN_ACTOR, cid, values, here))]
 
 
 @given(game=st.integers(0, 10**18 - 1), stamp=st.integers(0, 10**9 - 1),
@@ -432,11 +438,11 @@ async def test_a_user_without_a_discord_id_gets_no_dm():
     assert sent is False and client.dms == {}
 
 
-async def test_closed_dms_are_tried_again_after_a_while():
+async def test_closed_dms_are_tried_again_after_a_while(service):
     client = FakeClient()
     client.closed.add(BOB)
     now = [0.0]
-    adapter = Adapter(client, SimpleNamespace(store=None))  # type: ignore[arg-type]
+    adapter = Adapter(client, service)  # type: ignore[arg-type]
     adapter.delivery.clock = lambda: now[0]
     dm = Reply(to=User(str(BOB), "Bob"), text="your hand", locale="en")
     assert not await adapter.delivery.direct(dm, None)

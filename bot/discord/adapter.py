@@ -20,6 +20,7 @@ from .answers import Answer
 from .boards import Boards
 from .components import PRIVATE_ACTIONS, TableItem
 from .delivery import Delivery
+from .pauses import Pauses
 from .people import actor_of, place_of
 
 log = logging.getLogger(__name__)
@@ -29,8 +30,9 @@ Call = Callable[[TableService, Channel, Actor], Awaitable[list[Reply]]]
 
 #: Discord's limits for suggestions
 MAX_SUGGESTIONS, SUGGESTION_LIMIT = 25, 100
-#: seconds a suggestion may take (Discord waits 3 and nothing can be deferred)
-SUGGEST_TIMEOUT = 2.0
+#: seconds all the looks for one suggestion may take together (Discord waits 3 and an
+#: autocomplete cannot be deferred; the answer itself needs a moment too)
+SUGGEST_TIMEOUT = 2.5
 
 
 class Adapter:
@@ -39,7 +41,9 @@ class Adapter:
     def __init__(self, client: discord.Client, service: TableService) -> None:
         self.service = service
         self.boards = Boards(client, service.store)
-        self.delivery = Delivery(client, self.boards)
+        self.pauses = Pauses(client, service)
+        self.delivery = Delivery(client, self.boards, self.pauses, service.store)
+        service.hold = self.pauses.hold
 
     async def command(self, interaction: discord.Interaction[Any], name: str,
                       call: Call) -> None:
@@ -50,6 +54,7 @@ class Adapter:
         actor, place = actor_of(interaction), place_of(interaction)
         log.info("/ttr %s in channel %s by user %s", name, place.channel, actor.id)
         await self._note_server_locale(interaction)
+        await self._note_access(interaction, place)
         replies = await self._run(actor, call(self.service, place, actor))
         await self.delivery.deliver(replies, answer)
 
@@ -61,8 +66,11 @@ class Adapter:
         actor = actor_of(interaction)
         log.info("game %d: button %s by user %s", item.game_id, item.action, actor.id)
         await self._note_server_locale(interaction)
+        place = place_of(interaction) if interaction.guild_id is not None else None
+        if place is not None:
+            await self._note_access(interaction, place)
         replies = await self._run(actor, self.service.press(actor, item.custom_id,
-                                                            item.values))
+                                                            item.values, place))
         await self.delivery.deliver(replies, answer)
 
     async def scheduled(self, replies: list[Reply]) -> None:
@@ -70,6 +78,16 @@ class Adapter:
         game."""
         for _, group in itertools.groupby(replies, key=lambda r: r.game_id):
             await self.delivery.deliver(list(group))
+
+    async def _note_access(self, interaction: discord.Interaction[Any], place: Channel) -> None:
+        """An interaction tells what the bot may do in its channel: a paused game there
+        goes on when the bot may post again."""
+        if self.pauses.paused(place) and self.pauses.may_post(interaction):
+            try:
+                await self.pauses.reachable(place)
+            except Exception as e:  # the move itself matters more
+                log.warning("could not resume channel %s: %s", place.channel,
+                            type(e).__name__)
 
     async def _note_server_locale(self, interaction: discord.Interaction[Any]) -> None:
         """The server's own locale is its channels' language until /ttr language."""
@@ -102,12 +120,13 @@ class Adapter:
             return await self.service.choices(place, actor, command, option, text, filled)
 
         try:
-            found = await asyncio.wait_for(ask(typed), SUGGEST_TIMEOUT)
-            several = any(p.name == option and p.rest for p in command_specs()[command].params)
-            head, _, last = typed.strip().rpartition(" ")
-            if not found and several and head:
-                found = await asyncio.wait_for(ask(last), SUGGEST_TIMEOUT)
-                return choices_of(found, head.strip())
+            async with asyncio.timeout(SUGGEST_TIMEOUT):  # one deadline for every look
+                found = await ask(typed)
+                several = any(p.name == option and p.rest
+                              for p in command_specs()[command].params)
+                head, _, last = typed.strip().rpartition(" ")
+                if not found and several and head:
+                    return choices_of(await ask(last), head.strip())
         except Exception:
             log.warning("suggestions for /ttr %s %s failed", command, option, exc_info=True)
             return []

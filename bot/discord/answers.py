@@ -45,9 +45,9 @@ class Answer:
                 await interaction.response.defer(ephemeral=True, thinking=True)
             else:
                 await interaction.response.defer()
-        except discord.HTTPException as e:  # too late (10062) or already answered (40060)
-            log.warning("interaction %s could not be acknowledged (%s)", interaction.id,
-                        e.code)
+        except Exception as e:  # too late (10062), already answered (40060), no connection
+            log.warning("interaction %s could not be acknowledged: %s %s", interaction.id,
+                        type(e).__name__, getattr(e, "code", ""))
             return None
         return cls(interaction, thinking=private)
 
@@ -63,8 +63,8 @@ class Answer:
     async def private(self, reply: Reply) -> None:
         """A reply only the sender sees."""
         if self.thinking and not self.filled:
-            self.filled = True
             await self.interaction.edit_original_response(**edit_kwargs(reply))
+            self.filled = True  # only once it is: a failed fill is tried again
         else:
             await self.interaction.followup.send(ephemeral=True, **send_kwargs(reply))
 
@@ -83,5 +83,5 @@ class Answer:
     async def finish(self) -> None:
         """Remove a "thinking" message that no reply filled."""
         if self.thinking and not self.filled:
-            self.filled = True
             await self.interaction.delete_original_response()
+            self.filled = True

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
 from typing import Any
 
 import discord
@@ -17,6 +18,7 @@ from discord import app_commands
 
 from ..i18n import say
 from ..i18n.translator import CatalogueTranslator
+from ..replies import Channel
 from ..service import TableService
 from ..settings import Settings
 from ..wiring import open_service
@@ -27,8 +29,9 @@ from .sync import sync_commands
 
 log = logging.getLogger(__name__)
 
-#: seconds the scheduler gets to finish its round when the bot stops
-STOP_WAIT = 10.0
+#: seconds the scheduler gets to finish its round when the bot stops, and then the
+#: replies under way to be delivered (together well within Docker's 10-second grace)
+STOP_WAIT, DELIVERY_WAIT = 4.0, 3.0
 
 
 class TableBot(discord.Client):
@@ -48,6 +51,7 @@ class TableBot(discord.Client):
         self._scheduler: asyncio.Task[None] | None = None
         self._warm_up: asyncio.Task[None] | None = None
         self._stop = asyncio.Event()
+        self._shutdown: asyncio.Task[None] | None = None
         self._resources = contextlib.AsyncExitStack()
         self.adapter: Adapter | None = None
 
@@ -58,6 +62,7 @@ class TableBot(discord.Client):
         service = self._service or await self._resources.enter_async_context(
             open_service(self.settings))
         self.adapter = Adapter(self, service)
+        await self.adapter.pauses.load()
         self.add_dynamic_items(TableItem)
         await self.tree.set_translator(CatalogueTranslator())
         await sync_commands(self.tree, service.store, self.settings)
@@ -71,6 +76,15 @@ class TableBot(discord.Client):
         await self.adapter.service.run_scheduler(self.adapter.scheduled, self._stop)
 
     async def close(self) -> None:
+        """Stop: the scheduler finishes its round, the replies under way go out, then the
+        gateway and the database close. Every game is saved before its replies are made,
+        so a reply that could not go out in time loses nothing: the board is shown again
+        with the next move, or /ttr board."""
+        if self._shutdown is None:
+            self._shutdown = asyncio.create_task(self._close(), name="ttr-close")
+        await asyncio.shield(self._shutdown)
+
+    async def _close(self) -> None:
         self._stop.set()
         if self._scheduler is not None:
             try:
@@ -78,8 +92,39 @@ class TableBot(discord.Client):
             except (TimeoutError, asyncio.CancelledError):
                 log.warning("the scheduler did not stop in time")
             self._scheduler = None
+        if self.adapter is not None and not await self.adapter.delivery.wait_idle(
+                DELIVERY_WAIT):
+            log.warning("stopping with replies still under way")
         await super().close()
         await self._resources.aclose()
+
+    # --- servers and channels coming and going -----------------------------------------
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server (GUILD_DELETE): its games are paused."""
+        if self.adapter is not None:
+            await self.adapter.pauses.guild_removed(str(guild.id))
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        """Added to a server (again): its paused games go on."""
+        if self.adapter is not None:
+            await self.adapter.pauses.guild_back(str(guild.id))
+
+    on_guild_available = on_guild_join
+
+    async def on_guild_channel_update(self, before: Any, after: Any) -> None:
+        """A channel's settings changed (permissions, perhaps): a game paused there is
+        tried again."""
+        if self.adapter is not None:
+            await self.adapter.pauses.reachable(Channel(str(after.guild.id), str(after.id)))
+
+    async def on_guild_channel_delete(self, channel: Any) -> None:
+        """A channel was deleted: its game is paused at once, with no request."""
+        if self.adapter is not None:
+            place = Channel(str(channel.guild.id), str(channel.id))
+            note = await self.adapter.pauses.pause(place)
+            if note is not None:
+                await self.adapter.delivery.deliver([note])
 
     async def on_command_error(self, interaction: discord.Interaction[Any],
                                error: app_commands.AppCommandError) -> None:
@@ -96,9 +141,35 @@ class TableBot(discord.Client):
 
 
 def run(settings: Settings) -> None:
-    """Run the bot until it is stopped (Ctrl-C or SIGINT). Logging is configured by the
-    caller (bot.logs); discord.py's own handler is not added, so nothing is logged twice."""
+    """Run the bot until it is stopped: SIGTERM (Docker, systemd, Kubernetes) or SIGINT
+    (Ctrl-C) close it cleanly (`TableBot.close`) and this returns. Logging is configured by
+    the caller (bot.logs); discord.py's own handler is not added."""
     if settings.discord_token is None:
         log.error("DISCORD_TOKEN is not set")
         raise SystemExit(2)
-    TableBot(settings).run(settings.discord_token.get_secret_value(), log_handler=None)
+    asyncio.run(serve(TableBot(settings), settings.discord_token.get_secret_value()))
+
+
+async def serve(bot: TableBot, token: str) -> None:
+    """Run the bot until it stops by itself or a stop signal arrives."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for signal_ in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signal_, stop.set)
+    try:
+        async with bot:
+            running = asyncio.create_task(bot.start(token), name="ttr-bot")
+            stopping = asyncio.create_task(stop.wait(), name="ttr-stop")
+            await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            stopping.cancel()
+            if running.done():
+                running.result()  # it ended by itself: say why
+                return
+            log.info("stop signal: closing")
+            await bot.close()
+            with contextlib.suppress(asyncio.CancelledError):
+                await running
+            log.info("stopped")
+    finally:
+        for signal_ in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(signal_)

@@ -3,9 +3,18 @@ ones through the interaction, and direct messages with an ephemeral fallback.
 
 Replies for one channel are delivered in the order the service made them: a per-channel
 lock is taken at once, with no wait between the service's answer and the lock, so
-deliveries queue in the order the game changed. A person whose direct messages are
-closed (Discord error 50007) is told so ephemerally when they are the one acting, and
-gets their cards there instead; nobody else learns anything, and the game goes on.
+deliveries queue in the order the game changed.
+
+Delivery never stops at the first error: a reply that fails (a refusal by Discord, a
+dropped connection, a timeout, anything) is logged and the rest of the batch still goes
+out; the person who acted is told privately that part of the answer did not arrive. A
+channel out of reach pauses its game (bot.discord.pauses): nothing more is posted there.
+
+A person whose direct messages are closed (Discord error 50007) is told once in the
+game's channel (a mention; their cards are behind "Show my hand" and /ttr hand), and
+privately when they are the one acting, who also gets the reply there. They are not
+tried again for DMS_CLOSED_FOR seconds; this memory is kept in the store, across
+restarts. Nobody else learns anything, and the game goes on.
 """
 
 from __future__ import annotations
@@ -14,14 +23,18 @@ import asyncio
 import logging
 import time
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 
 import discord
 
+from ..i18n import say
 from ..replies import Channel, Reply, User
+from ..store import ClosedDm, Store
 from .answers import Answer
 from .boards import Boards
 from .messages import send_kwargs
+from .pauses import Pauses, unreachable
 
 log = logging.getLogger(__name__)
 
@@ -34,15 +47,20 @@ DMS_CLOSED_FOR = 600.0
 class Delivery:
     """Sends replies to Discord."""
 
-    def __init__(self, client: discord.Client, boards: Boards,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, client: discord.Client, boards: Boards, pauses: Pauses, store: Store,
+                 clock: Callable[[], float] = time.time) -> None:
         self.client = client
         self.boards = boards
+        self.pauses = pauses
+        self.store = store
         self.clock = clock
         self._locks: weakref.WeakValueDictionary[Channel, asyncio.Lock] = (
             weakref.WeakValueDictionary())
-        #: user id -> until when their direct messages count as closed
-        self._closed: dict[str, float] = {}
+        #: user id -> their closed direct messages (None: open), as far as read
+        self._closed: dict[str, ClosedDm | None] = {}
+        self._active = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     def _lock(self, place: Channel) -> asyncio.Lock:
         lock = self._locks.get(place)
@@ -52,82 +70,150 @@ class Delivery:
         return lock
 
     async def deliver(self, replies: Sequence[Reply], answer: Answer | None = None) -> None:
-        """Send every reply; Discord errors are logged, never raised."""
-        place = next((r.to for r in replies if isinstance(r.to, Channel)), None)
-        if place is None:
-            await self._deliver(replies, answer)
-            return
-        async with self._lock(place):
-            await self._deliver(replies, answer)
+        """Send every reply; nothing is raised."""
+        self._active += 1
+        self._idle.clear()
+        try:
+            place = next((r.to for r in replies if isinstance(r.to, Channel)), None)
+            if place is None:
+                await self._deliver(replies, answer, None)
+            else:
+                async with self._lock(place):
+                    await self._deliver(replies, answer, place)
+        except Exception:
+            log.exception("delivering replies failed")
+        finally:
+            self._active -= 1
+            if not self._active:
+                self._idle.set()
 
-    async def _deliver(self, replies: Sequence[Reply], answer: Answer | None) -> None:
+    async def wait_idle(self, timeout: float) -> bool:
+        """Wait until no delivery is under way (False if one still is after `timeout`)."""
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True
+
+    async def _deliver(self, replies: Sequence[Reply], answer: Answer | None,
+                       place: Channel | None) -> None:
         changed = False
         own: list[Reply] = []  # the sender's direct messages, sent
+        notes: list[str] = []  # catalogue messages for the sender
+        channel_locale = next((r.locale for r in replies if r.public), None)
         for reply in replies:
             try:
                 if isinstance(reply.to, Channel):
+                    if self.pauses.paused(reply.to):
+                        notes.append("game_paused")
+                        continue
                     await self.boards.show(reply, answer)
                     changed = True
                 elif reply.ephemeral and answer is not None:
                     await answer.private(reply)
-                elif await self.direct(reply, answer) and answer is not None \
-                        and reply.to.id == answer.user_id:
+                elif await self.direct(reply, answer, place, channel_locale) \
+                        and answer is not None and reply.to.id == answer.user_id:
                     own.append(reply)
-            except discord.HTTPException as e:
-                where = (f"channel {reply.to.channel}" if isinstance(reply.to, Channel)
-                         else f"user {reply.to.id}")
-                log.warning("game %s: a reply to %s failed (%s %s)", reply.game_id, where,
-                            e.status, e.code)
-                if isinstance(reply.to, Channel) and e.status == 403 and answer is not None:
-                    locale = getattr(answer.interaction.locale, "value", reply.locale)
-                    await answer.note("cannot_post", locale)
-        if answer is None:
-            return
+            except Exception as e:
+                notes += await self._failed(reply, e)
+        if answer is not None:
+            await self._finish(answer, own, changed, notes)
+
+    async def _failed(self, reply: Reply, error: Exception) -> list[str]:
+        """Log a reply that did not go out; what its sender is told."""
+        where = (f"channel {reply.to.channel}" if isinstance(reply.to, Channel)
+                 else f"user {reply.to.id}")
+        log.warning("game %s: a reply to %s failed: %s %s %s", reply.game_id, where,
+                    type(error).__name__, getattr(error, "status", ""),
+                    getattr(error, "code", ""))
+        if not (isinstance(reply.to, Channel) and unreachable(error)):
+            return ["error.delivery"]
         try:
-            # the sender's new hand right here too: in the answer's "thinking" message, or
-            # when it asks them to choose (tickets to keep) so they need not open their DMs
-            if own and ((answer.thinking and not answer.filled)
-                        or any(r.components for r in own)):
-                for reply in own:
-                    await answer.private(reply)
-            clicked = answer.clicked
-            if changed and clicked is not None and not answer.edited \
-                    and not self.boards.is_current(clicked):
-                await answer.edit_clicked(view=None)  # its components are stale now
-            await answer.finish()
-        except discord.HTTPException as e:
-            log.warning("interaction %s: finishing the answer failed (%s %s)",
-                        answer.interaction.id, e.status, e.code)
+            note = await self.pauses.pause(reply.to)
+            if note is not None:  # the host may end the paused game from their DMs
+                await self.direct(note, None)
+        except Exception as e:
+            log.warning("pausing the game in channel %s: %s", reply.to.channel,
+                        type(e).__name__)
+        return ["cannot_post", "game_paused"]
 
-    def dms_closed(self, user_id: str) -> bool:
-        """Whether the person's direct messages were found closed a short while ago."""
-        until = self._closed.get(user_id)
-        if until is not None and until <= self.clock():
-            del self._closed[user_id]
-            until = None
-        return until is not None
+    async def _finish(self, answer: Answer, own: list[Reply], changed: bool,
+                      notes: list[str]) -> None:
+        """The sender's own hand, what went wrong, stale components off, and no
+        "thinking" message left behind; each step on its own, so one failing leaves the
+        others to be done."""
+        locale = getattr(answer.interaction.locale, "value", "en")
+        # the sender's new hand right here too: in the answer's "thinking" message, or
+        # when it asks them to choose (tickets to keep) so they need not open their DMs
+        if own and ((answer.thinking and not answer.filled)
+                    or any(r.components for r in own)):
+            for reply in own:
+                notes += await self._attempt(answer, answer.private(reply))
+        for key in dict.fromkeys(notes):
+            await self._attempt(answer, answer.note(key, locale))
+        clicked = answer.clicked
+        if changed and clicked is not None and not answer.edited \
+                and not self.boards.is_current(clicked):
+            await self._attempt(answer, answer.edit_clicked(view=None))  # stale now
+        if await self._attempt(answer, answer.finish()) and "error.delivery" not in notes:
+            await self._attempt(answer, answer.note("error.delivery", locale))
 
-    async def direct(self, reply: Reply, answer: Answer | None) -> bool:
+    @staticmethod
+    async def _attempt(answer: Answer, step: Awaitable[None]) -> list[str]:
+        try:
+            await step
+        except Exception as e:
+            log.warning("interaction %s: answering failed: %s %s", answer.interaction.id,
+                        type(e).__name__, getattr(e, "status", ""))
+            return ["error.delivery"]
+        return []
+
+    # --- direct messages ------------------------------------------------------------
+
+    async def closed_dm(self, user_id: str) -> ClosedDm | None:
+        """Whether the person's direct messages were found closed (and when to try
+        again)."""
+        if user_id not in self._closed:
+            self._closed[user_id] = await self.store.closed_dm(user_id)
+        return self._closed[user_id]
+
+    async def _remember(self, user_id: str, closed: ClosedDm | None) -> None:
+        self._closed[user_id] = closed
+        await self.store.set_closed_dm(user_id, closed)
+
+    async def direct(self, reply: Reply, answer: Answer | None,
+                     place: Channel | None = None, channel_locale: str | None = None) -> bool:
         """A direct message; True if it was sent. When the person's direct messages are
-        closed and they are the one acting, they are told so and get the reply
-        ephemerally instead."""
+        closed, the game's channel is told once, and the person gets the reply
+        ephemerally if they are the one acting."""
         assert isinstance(reply.to, User)
         user_id = reply.to.id
         if not user_id.isdigit():
             return False
-        if not self.dms_closed(user_id):
+        closed = await self.closed_dm(user_id)
+        if closed is None or closed.until <= self.clock():
             try:
                 channel = await self.client.create_dm(discord.Object(int(user_id)))
                 await channel.send(**send_kwargs(reply))
-                return True
-            except discord.Forbidden:
-                self._closed[user_id] = self.clock() + DMS_CLOSED_FOR
-                log.info("direct messages to user %s are closed", user_id)
             except discord.HTTPException as e:
-                if e.code != DMS_CLOSED:
+                if not isinstance(e, discord.Forbidden) and e.code != DMS_CLOSED:
                     raise
-                self._closed[user_id] = self.clock() + DMS_CLOSED_FOR
+                closed = ClosedDm(until=self.clock() + DMS_CLOSED_FOR,
+                                  told=closed is not None and closed.told)
+                await self._remember(user_id, closed)
                 log.info("direct messages to user %s are closed", user_id)
+            else:
+                if closed is not None:
+                    await self._remember(user_id, None)
+                return True
+        if place is not None and not closed.told and reply.game_id is not None \
+                and not self.pauses.paused(place):
+            locale = channel_locale or reply.locale
+            await self.boards.show(Reply(
+                to=place, locale=locale, mentions=(user_id,),
+                text=say(locale, "dm_closed.channel", hand=say(locale, "button.hand"))),
+                None)
+            await self._remember(user_id, replace(closed, told=True))
         if answer is not None and answer.user_id == user_id:
             await answer.note("dm_closed", reply.locale)
             await answer.private(reply)

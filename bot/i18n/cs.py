@@ -528,6 +528,19 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.ttr": "Hraj Ticket to Ride v tomto kanálu",
     "dm_closed": "Nemůžu ti posílat soukromé zprávy, takže tam tvé karty nenajdeš; použij "
                  "/ttr karty nebo tlačítko Ukázat mé karty.",
+    "error.delivery": "Část odpovědi se nepodařilo doručit (Discord ji nepřijal); to, co jsi "
+                      "udělal, platí. Stůl ukáže /ttr plán.",
+    "error.elsewhere": "Toto tlačítko patří ke hře v jiném kanálu.",
+    "game_paused": "Do kanálu této hry už nemůžu psát, takže je hra pozastavená a nic se "
+                   "neztratí. Bude pokračovat, až tam zase budu moct psát; hostitel ji může "
+                   "ukončit příkazem /ttr ukončit.",
+    "game_paused.host": "Tvoje hra {game} v <#{channel}> je pozastavená: do jejího kanálu už "
+                        "nemůžu psát. Bude pokračovat, až tam zase budu moct psát, nebo ji "
+                        "můžeš ukončit tímto tlačítkem.",
+    "button.abort": "Ukončit hru",
+    "dm_closed.channel": "Nemůžu ti posílat soukromé zprávy, takže ti tam karty a jízdenky "
+                         "nepošlu. Použij tady tlačítko {hand} nebo /ttr karty: odpověď "
+                         "uvidíš jen ty.",
     "console.discord": "DISCORD_TOKEN je nastaven: spouštím bota pro Discord.",
     "console.fallback": "DISCORD_TOKEN chybí: místo toho spouštím konzoli (python -m bot "
                         "console --help).",

@@ -375,6 +375,19 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.ttr": "Play Ticket to Ride in this channel",
     "dm_closed": "I can't send you direct messages, so your cards are not in your DMs; "
                  "use /ttr hand or the Show my hand button.",
+    "error.delivery": "Part of the answer could not be delivered (Discord did not take it); "
+                      "what you did counted. /ttr board shows the table.",
+    "error.elsewhere": "That button belongs to a game in another channel.",
+    "game_paused": "I can no longer post in this game's channel, so the game is paused and "
+                   "nothing is lost. It goes on when I can post there again; the host can "
+                   "end it with /ttr abort.",
+    "game_paused.host": "Your game of {game} in <#{channel}> is paused: I can no longer post "
+                        "in its channel. It goes on when I can post there again, or you can "
+                        "end it with this button.",
+    "button.abort": "End the game",
+    "dm_closed.channel": "I can't send you direct messages, so your cards and tickets are "
+                         "not sent there. Use the {hand} button or /ttr hand here: only you "
+                         "see the answer.",
     "console.discord": "DISCORD_TOKEN is set: starting the Discord bot.",
     "console.fallback": "No DISCORD_TOKEN: starting the console instead (python -m bot "
                         "console --help).",

@@ -515,6 +515,19 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.ttr": "Játssz Ticket to Ride-ot ebben a csatornában",
     "dm_closed": "Nem tudok neked privát üzenetet küldeni, így ott nem találod a lapjaidat; "
                  "használd a /ttr kéz parancsot vagy a Lapjaim gombot.",
+    "error.delivery": "A válasz egy részét nem tudtam kézbesíteni (a Discord nem fogadta "
+                      "el); amit tettél, érvényes. Az asztalt a /ttr tábla mutatja.",
+    "error.elsewhere": "Ez a gomb egy másik csatorna játékához tartozik.",
+    "game_paused": "Ennek a játéknak a csatornájába már nem tudok írni, ezért a játék "
+                   "szünetel, és semmi sem vész el. Akkor folytatódik, amikor újra írhatok "
+                   "oda; a házigazda a /ttr megszakítás paranccsal befejezheti.",
+    "game_paused.host": "A(z) {game} játékod a(z) <#{channel}> csatornában szünetel: már nem "
+                        "tudok írni a csatornájába. Akkor folytatódik, amikor újra írhatok "
+                        "oda, vagy ezzel a gombbal befejezheted.",
+    "button.abort": "Játék befejezése",
+    "dm_closed.channel": "Nem tudok neked privát üzenetet küldeni, így a lapjaidat és a "
+                         "jegyeidet nem ott kapod meg. Használd itt a(z) {hand} gombot vagy "
+                         "a /ttr kéz parancsot: a választ csak te látod.",
     "console.discord": "A DISCORD_TOKEN be van állítva: a Discord-bot indul.",
     "console.fallback": "Nincs DISCORD_TOKEN: helyette a konzol indul (python -m bot console "
                         "--help).",

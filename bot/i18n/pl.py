@@ -542,6 +542,19 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.ttr": "Graj w Wsiąść do Pociągu na tym kanale",
     "dm_closed": "Nie mogę wysyłać ci prywatnych wiadomości, więc nie znajdziesz tam swoich "
                  "kart; użyj /ttr ręka albo przycisku Pokaż moją rękę.",
+    "error.delivery": "Części odpowiedzi nie udało się dostarczyć (Discord jej nie przyjął); "
+                      "to, co zrobiłeś, się liczy. Stół pokaże /ttr plansza.",
+    "error.elsewhere": "Ten przycisk należy do gry na innym kanale.",
+    "game_paused": "Nie mogę już pisać na kanale tej gry, więc gra jest wstrzymana i nic nie "
+                   "przepadnie. Będzie toczyć się dalej, gdy znów będę mógł tam pisać; "
+                   "gospodarz może ją zakończyć poleceniem /ttr przerwij.",
+    "game_paused.host": "Twoja gra {game} na kanale <#{channel}> jest wstrzymana: nie mogę "
+                        "już pisać na jej kanale. Będzie toczyć się dalej, gdy znów będę "
+                        "mógł tam pisać, albo możesz ją zakończyć tym przyciskiem.",
+    "button.abort": "Zakończ grę",
+    "dm_closed.channel": "Nie mogę wysyłać ci prywatnych wiadomości, więc nie dostaniesz tam "
+                         "swoich kart i biletów. Użyj tutaj przycisku {hand} albo /ttr ręka: "
+                         "odpowiedź zobaczysz tylko ty.",
     "console.discord": "Ustawiono DISCORD_TOKEN: uruchamiam bota na Discordzie.",
     "console.fallback": "Brak DISCORD_TOKEN: zamiast tego uruchamiam konsolę (python -m bot "
                         "console --help).",

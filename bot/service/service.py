@@ -60,6 +60,8 @@ RETRIES = 5
 MAX_COMPUTER_ACTIONS = 20
 #: seconds before trying again a computer move that could not be played
 STUCK_RETRY = 60.0
+#: seconds a game held by the adapter (its channel out of reach) waits before asking again
+HOLD_FOR = 600.0
 
 Send = Callable[[list[Reply]], Awaitable[None]]
 
@@ -120,6 +122,9 @@ class TableService:
         self._languages: dict[str, str] = {}
         self._server_locales: dict[str, str] = {}
         self._wake: asyncio.Event | None = None
+        #: asked before a game's due moves are played: True holds them (an adapter whose
+        #: channel for the game is out of reach); they are asked again after HOLD_FOR
+        self.hold: Callable[[GameRecord], Awaitable[bool]] | None = None
 
     # --- small helpers --------------------------------------------------------------
 
@@ -223,6 +228,10 @@ class TableService:
     def _wake_scheduler(self) -> None:
         if self._wake is not None:
             self._wake.set()
+
+    def wake_scheduler(self) -> None:
+        """Look for due games now (an adapter moved a due time)."""
+        self._wake_scheduler()
 
     # --- changing a game --------------------------------------------------------------
 
@@ -582,26 +591,48 @@ class TableService:
                         events=events, board=True)
         return await self._change(where, actor, change)
 
-    async def press(self, actor: Actor, component_id: str,
-                    values: Sequence[str] = ()) -> list[Reply]:
-        """A button or menu: the same as its command, refused when stale."""
+    async def press(self, actor: Actor, component_id: str, values: Sequence[str] = (),
+                    place: Channel | None = None) -> list[Reply]:
+        """A button or menu: the same as its command. Refused when it comes from another
+        channel than its game's (`place`; None for a direct message, where only moves
+        and the host's "abort" are found) or when stale: a lobby button once the game
+        began, a board button from an earlier moment."""
         parsed = parse_custom_id(component_id)
         if parsed is None:
             return self._refused(actor, None, Refusal("unknown_button"))
         game_id, stamp, action = parsed
-        table_actions: dict[str, Callable[[int, Actor], Awaitable[list[Reply]]]] = {
-            "hand": self.hand, "join": self.join, "leave": self.leave, "addbot": self.addbot,
-            "start": self.start}
-        if action in table_actions:
-            return await table_actions[action](game_id, actor)
         record = await self.store.game(game_id)
         if record is None:
             return self._refused(actor, None, Refusal("no_game"))
+        table_actions: dict[str, Callable[[int, Actor], Awaitable[list[Reply]]]] = {
+            "hand": self.hand, "join": self.join, "leave": self.leave, "addbot": self.addbot,
+            "start": self.start, "abort": self.abort}
+        if place is not None and (place.guild, place.channel) != (record.guild, record.channel):
+            return self._refused(actor, None, Refusal("elsewhere"))
+        if place is None and action in table_actions and action != "abort":
+            return self._refused(actor, None, Refusal("elsewhere"))
+        if action in table_actions:
+            if self._stale_table_button(record, stamp, action):
+                return self._refused(actor, None, Refusal("stale_click"))
+            return await table_actions[action](game_id, actor)
         meaning = KINDS[record.kind].button_command(action, values)
         if meaning is None:
             return self._refused(actor, None, Refusal("unknown_button"))
         command, args = meaning
         return await self.play(game_id, actor, command, args, stamp=stamp, button=action)
+
+    def _stale_table_button(self, record: GameRecord, stamp: int, action: str) -> bool:
+        """Whether a table button was made at another moment than now: a lobby button
+        once the game began, a "Show my hand" button from an earlier move."""
+        if action == "abort":
+            return False
+        table = Table.model_validate_json(record.table)
+        if action != "hand":
+            return record.status != "lobby" or stamp != table.step
+        if record.state is None:
+            return False  # not started: the hand command says so
+        game = self._load(record)
+        return stamp != game.kind.stamp(game.state, table.step, action)
 
     # --- looking ------------------------------------------------------------------------
 
@@ -615,7 +646,7 @@ class TableService:
             game = await self._game_for(where)
             if game.status in ("lobby", "aborted") or game.state is None:
                 raise Refusal("game_not_started" if game.status == "lobby" else "no_game")
-            seat = game.table.seat_of(actor.id)
+            seat = game.table.player_of(actor.id)
             if seat is None:
                 raise Refusal("not_in_game")
             names = self._names(game.table)
@@ -709,7 +740,7 @@ class TableService:
         the actor has no move to make)."""
         record = await self._record(where)
         game = self._load(record)
-        seat = game.table.seat_of(actor.id)
+        seat = game.table.player_of(actor.id)
         if (game.status != "playing" or seat is None
                 or seat not in game.kind.waiting(game.state)):
             return None
@@ -742,7 +773,7 @@ class TableService:
         if record is None or record.status != "playing":
             return []
         game = self._load(record)
-        seat = game.table.seat_of(actor.id)
+        seat = game.table.player_of(actor.id)
         return game.kind.choices(game.state, seat, command, option, typed, filled or {},
                                  actor.locale)
 
@@ -769,6 +800,10 @@ class TableService:
             record = await self.store.game(game_id)
             now = self.clock()
             if record is None or record.due is None or record.due.at > now:
+                return []
+            if self.hold is not None and await self.hold(record):
+                await self.store.set_due(game_id, record.version,
+                                         Due(at=now + HOLD_FOR, what=record.due.what))
                 return []
             game = self._load(record)
             async with self._lock(game_id):

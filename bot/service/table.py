@@ -68,5 +68,11 @@ class Table(BaseModel):
                 return i
         return None
 
+    def player_of(self, user: str) -> int | None:
+        """The seat the person still plays (None after they left it: its hand is no
+        longer theirs to see)."""
+        seat = self.seat_of(user)
+        return None if seat is None or self.seats[seat].left else seat
+
     def names(self) -> list[str]:
         return [s.name for s in self.seats]

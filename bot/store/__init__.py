@@ -5,6 +5,7 @@ from .base import (
     ActionRecord,
     Change,
     ChannelBusy,
+    ClosedDm,
     Due,
     DueWhat,
     GameRecord,
@@ -17,6 +18,6 @@ from .base import (
 from .sqlite import SqliteStore
 
 __all__ = [
-    "OPEN_STATUSES", "ActionRecord", "ChannelBusy", "Change", "Due", "DueWhat", "GameRecord",
-    "SchemaTooNew", "SqliteStore", "Status", "Store", "StoreError", "VersionConflict",
+    "OPEN_STATUSES", "ActionRecord", "ChannelBusy", "Change", "ClosedDm", "Due", "DueWhat",
+    "GameRecord", "SchemaTooNew", "SqliteStore", "Status", "Store", "StoreError", "VersionConflict",
 ]

@@ -42,6 +42,15 @@ class Due:
 
 
 @dataclass(frozen=True)
+class ClosedDm:
+    """A person whose direct messages were closed: not tried again before `until`;
+    `told` once their game's channel was told so."""
+
+    until: float
+    told: bool = False
+
+
+@dataclass(frozen=True)
 class GameRecord:
     """One game row: the table (lobby, seats, options) and the game state, as JSON text."""
 
@@ -128,3 +137,9 @@ class Store(Protocol):
 
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
         """Store a setting (None deletes it)."""
+
+    async def closed_dm(self, user: str) -> ClosedDm | None:
+        """Whether the person's direct messages were found closed, and since when."""
+
+    async def set_closed_dm(self, user: str, closed: ClosedDm | None) -> None:
+        """Remember (None: forget) that the person's direct messages are closed."""

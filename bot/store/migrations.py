@@ -49,6 +49,15 @@ CREATE TABLE settings (
     PRIMARY KEY (scope, key)
 );
 """),
+    (2, """
+-- people whose direct messages were found closed: not tried again until `until`, and
+-- whether their game's channel was told so (once)
+CREATE TABLE closed_dms (
+    user   TEXT PRIMARY KEY,
+    until  REAL NOT NULL,
+    told   INTEGER NOT NULL DEFAULT 0
+);
+"""),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -15,6 +15,7 @@ from .base import (
     ActionRecord,
     Change,
     ChannelBusy,
+    ClosedDm,
     Due,
     DueWhat,
     GameRecord,
@@ -249,3 +250,21 @@ class SqliteStore:
                     "INSERT INTO settings (scope, key, value) VALUES (?, ?, ?) "
                     "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
                     (scope, key, value))
+
+    # --- people whose direct messages are closed ---------------------------------------
+
+    async def closed_dm(self, user: str) -> ClosedDm | None:
+        async with self._lock, self.db.execute(
+                "SELECT until, told FROM closed_dms WHERE user = ?", (user,)) as cur:
+            row = await cur.fetchone()
+        return ClosedDm(until=row[0], told=bool(row[1])) if row else None
+
+    async def set_closed_dm(self, user: str, closed: ClosedDm | None) -> None:
+        async with self._lock:
+            if closed is None:
+                await self.db.execute("DELETE FROM closed_dms WHERE user = ?", (user,))
+            else:
+                await self.db.execute(
+                    "INSERT INTO closed_dms (user, until, told) VALUES (?, ?, ?) "
+                    "ON CONFLICT (user) DO UPDATE SET until = excluded.until, "
+                    "told = excluded.told", (user, closed.until, int(closed.told)))

@@ -1,0 +1,171 @@
+"""Games whose channel the bot cannot reach: paused, kept, and resumed when access returns.
+
+A game's channel is out of reach when Discord says it is gone (404, code 10003), that the
+bot may not see or post there (403, codes 50001/50013), or when the bot is removed from
+the server (GUILD_DELETE). Its game is then paused: nothing is posted there (so no failed
+requests pile up against Discord's invalid-request limit), the scheduler holds its
+computer moves and clocks, and its host gets a direct message with a button that ends
+it. It resumes when the server comes back (GUILD_CREATE), the channel changes
+(CHANNEL_UPDATE), an interaction from the channel shows the bot may post there again, or a
+look at the channel (at most every PROBE_EVERY seconds, only while the game has something
+due) finds it again. Paused places survive restarts in the store's settings.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from ..i18n import say
+from ..kinds import KINDS
+from ..replies import Button, Channel, Reply, User, custom_id
+from ..service import Table, TableService
+from ..store import Due, GameRecord
+
+log = logging.getLogger(__name__)
+
+#: Discord's codes for a channel the bot cannot use: unknown channel, missing access,
+#: missing permissions
+UNREACHABLE = frozenset({10003, 50001, 50013})
+#: seconds between looks at a paused channel (and between holds of a paused game)
+PROBE_EVERY = 600.0
+#: where paused places are remembered (Store settings)
+SCOPE, KEY = "discord", "paused"
+
+
+def unreachable(error: BaseException) -> bool:
+    """Whether a failed request says the channel is out of the bot's reach."""
+    return isinstance(error, discord.HTTPException) and (
+        error.code in UNREACHABLE or error.status in (403, 404))
+
+
+class Pauses:
+    """Which places and servers are out of reach, and the scheduler's hold on them."""
+
+    def __init__(self, client: discord.Client, service: TableService,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.client = client
+        self.service = service
+        self.clock = clock
+        #: paused channel -> when it was last looked at
+        self._places: dict[Channel, float] = {}
+        #: servers the bot was removed from
+        self._guilds: set[str] = set()
+
+    async def load(self) -> None:
+        text = await self.service.store.get_setting(SCOPE, KEY)
+        if not text:
+            return
+        saved = json.loads(text)
+        self._places = {Channel(g, c): 0.0 for g, c in saved.get("places", [])}
+        self._guilds = set(saved.get("guilds", []))
+
+    async def _save(self) -> None:
+        places = sorted([p.guild, p.channel] for p in self._places)
+        value = json.dumps({"places": places, "guilds": sorted(self._guilds)}) \
+            if places or self._guilds else None
+        await self.service.store.set_setting(SCOPE, KEY, value)
+
+    def paused(self, place: Channel) -> bool:
+        return place in self._places or place.guild in self._guilds
+
+    # --- losing access --------------------------------------------------------------
+
+    async def pause(self, place: Channel) -> Reply | None:
+        """The channel is out of reach: pause its game. The first time, the note for the
+        game's host (a direct message with a button that ends the game)."""
+        if place in self._places:
+            return None
+        self._places[place] = self.clock()
+        await self._save()
+        record = await self.service.store.channel_game(place.guild, place.channel)
+        log.warning("channel %s is out of reach: its game %s is paused", place.channel,
+                    record.id if record else None)
+        if record is None or record.status not in ("lobby", "playing"):
+            return None
+        return self._host_note(record)
+
+    def _host_note(self, record: GameRecord) -> Reply | None:
+        table = Table.model_validate_json(record.table)
+        seat = table.seat_of(table.host)
+        if seat is None:
+            return None
+        host = table.seats[seat]
+        assert host.user is not None
+        locale = host.locale
+        game = KINDS[record.kind].game_name(table.game)
+        abort = Button(custom_id(record.id, table.step, "abort"), say(locale, "button.abort"),
+                       "/ttr abort", style="danger")
+        return Reply(to=User(host.user, host.name), locale=locale, game_id=record.id,
+                     text=say(locale, "game_paused.host", game=game, channel=record.channel),
+                     components=(abort,))
+
+    async def guild_removed(self, guild: str) -> None:
+        if guild not in self._guilds:
+            self._guilds.add(guild)
+            await self._save()
+            log.warning("removed from server %s: its games are paused", guild)
+
+    # --- access returning -----------------------------------------------------------
+
+    async def guild_back(self, guild: str) -> None:
+        """The bot is in the server (again): its channels are tried again."""
+        places = [p for p in self._places if p.guild == guild]
+        if guild not in self._guilds and not places:
+            return
+        self._guilds.discard(guild)
+        for place in places:
+            del self._places[place]
+        await self._save()
+        log.info("server %s is back: its games go on", guild)
+        for place in places:
+            await self._wake(place)
+
+    async def reachable(self, place: Channel) -> None:
+        """The channel may be reachable again: its game goes on."""
+        if place not in self._places or place.guild in self._guilds:
+            return
+        del self._places[place]
+        await self._save()
+        log.info("channel %s is reachable again: its game goes on", place.channel)
+        await self._wake(place)
+
+    async def _wake(self, place: Channel) -> None:
+        """A held game's due moves are played now."""
+        store = self.service.store
+        record = await store.channel_game(place.guild, place.channel)
+        if record is not None and record.status == "playing" and record.due is not None:
+            await store.set_due(record.id, record.version, Due(self.clock(), record.due.what))
+            self.service.wake_scheduler()
+
+    def may_post(self, interaction: discord.Interaction[Any]) -> bool:
+        """Whether an interaction says the bot may post in its channel."""
+        permissions = interaction.app_permissions
+        return permissions.view_channel and permissions.send_messages
+
+    # --- the scheduler's hold -------------------------------------------------------
+
+    async def hold(self, record: GameRecord) -> bool:
+        """Whether the game's due moves wait (its channel is out of reach). A paused
+        channel is looked at again at most every PROBE_EVERY seconds."""
+        place = Channel(record.guild, record.channel)
+        if not self.paused(place):
+            return False
+        if place.guild in self._guilds:
+            return True
+        if self.clock() - self._places[place] < PROBE_EVERY:
+            return True
+        self._places[place] = self.clock()
+        try:
+            await self.client.fetch_channel(int(place.channel))
+        except Exception as e:  # still out of reach, or Discord unwell: ask again later
+            log.info("channel %s is still out of reach (%s)", place.channel,
+                     type(e).__name__)
+            return True
+        await self.reachable(place)
+        return False
