@@ -23,6 +23,7 @@ from ..replies import Channel, Reply
 from ..store import Store
 from .answers import Answer
 from .messages import edit_kwargs, pinged, send_kwargs
+from .pauses import UNREACHABLE
 
 log = logging.getLogger(__name__)
 
@@ -126,8 +127,10 @@ class Boards:
         if shown is not None and may_edit(shown, channel, reply, actor, self.now()):
             try:  # an edit notifies nobody, so it names nobody either
                 await self._edit(channel, shown.message, answer, **edit_kwargs(reply, waiting))
-            except discord.NotFound:
-                pass  # deleted meanwhile: post anew
+            except discord.NotFound as e:
+                if e.code in UNREACHABLE:
+                    raise  # the whole channel is gone, not only the message
+                # the message was deleted meanwhile: post anew
             else:
                 await self._remember(reply.game_id, Shown(shown.channel, shown.message, waiting)
                                      if reply.components else None)

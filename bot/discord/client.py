@@ -91,6 +91,8 @@ class TableBot(discord.Client):
                 await asyncio.wait_for(self._scheduler, STOP_WAIT)
             except (TimeoutError, asyncio.CancelledError):
                 log.warning("the scheduler did not stop in time")
+            else:
+                log.info("the scheduler stopped")
             self._scheduler = None
         if self.adapter is not None and not await self.adapter.delivery.wait_idle(
                 DELIVERY_WAIT):

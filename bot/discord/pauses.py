@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import logging
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -48,10 +47,10 @@ class Pauses:
     """Which places and servers are out of reach, and the scheduler's hold on them."""
 
     def __init__(self, client: discord.Client, service: TableService,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] | None = None) -> None:
         self.client = client
         self.service = service
-        self.clock = clock
+        self.clock = clock or service.clock
         #: paused channel -> when it was last looked at
         self._places: dict[Channel, float] = {}
         #: servers the bot was removed from
@@ -156,7 +155,10 @@ class Pauses:
         place = Channel(record.guild, record.channel)
         if not self.paused(place):
             return False
-        if place.guild in self._guilds:
+        if place.guild in self._guilds:  # woken when the server is back
+            if place not in self._places:
+                self._places[place] = self.clock()
+                await self._save()
             return True
         if self.clock() - self._places[place] < PROBE_EVERY:
             return True

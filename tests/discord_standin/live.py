@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from collections.abc import AsyncIterator
 from typing import Any
 
 from bot.discord.client import TableBot
@@ -51,6 +52,17 @@ class Live:
         await asyncio.wait_for(bot.wait_until_ready(), 10)
         await live.settle()
         return live
+
+    @classmethod
+    @contextlib.asynccontextmanager
+    async def running(cls, standin: StandIn, service: TableService, *,
+                      scheduler: bool = True) -> AsyncIterator[Live]:
+        """A connected bot, closed on the way out (failing tests included)."""
+        live = await cls.connect(standin, service, scheduler=scheduler)
+        try:
+            yield live
+        finally:
+            await live.close()
 
     async def close(self) -> None:
         await self.bot.close()

@@ -69,9 +69,10 @@ class Fault:
     """A failure for the next `times` requests whose "METHOD path" matches `pattern`."""
 
     pattern: re.Pattern[str]
-    kind: str  # "429", "500", "503", "drop"
+    kind: str  # "429", "500", "503", "drop", or "slow" (answered well, after `delay`)
     times: int = 1
     retry_after: float = 0.2
+    delay: float = 0.0
     hits: int = 0
 
 
@@ -120,6 +121,8 @@ class StandIn:
         self.originals: dict[str, int] = {}
         self.deleted: set[int] = set()
         self.identifies = 0
+        #: the close code of every gateway connection that ended
+        self.closes: list[int | None] = []
         self.resumes = 0
         self.sequence = 0
         self.session_id = ""
@@ -175,9 +178,10 @@ class StandIn:
     # --- faults -----------------------------------------------------------------------
 
     def fail_next(self, pattern: str, kind: str, *, times: int = 1,
-                  retry_after: float = 0.2) -> Fault:
-        """The next `times` requests matching `pattern` ("METHOD /path" regex) fail."""
-        fault = Fault(re.compile(pattern), kind, times, retry_after)
+                  retry_after: float = 0.2, delay: float = 0.0) -> Fault:
+        """The next `times` requests matching `pattern` ("METHOD /path" regex) fail (or,
+        "slow", are answered after `delay` seconds)."""
+        fault = Fault(re.compile(pattern), kind, times, retry_after, delay)
         self.faults.append(fault)
         return fault
 
@@ -213,6 +217,7 @@ class StandIn:
                 self.resumes += 1
                 self.socket = ws
                 await self._resumed(data["d"])
+        self.closes.append(ws.close_code)
         if self.socket is ws:
             self.socket = None
         self.changed.set()
@@ -398,6 +403,9 @@ class StandIn:
         for fault in self.faults:
             if fault.hits < fault.times and fault.pattern.search(f"{request.method} {path}"):
                 fault.hits += 1
+                if fault.kind == "slow":
+                    await asyncio.sleep(fault.delay)
+                    break
                 return await self._fail(request, call, fault)
         try:
             status, data = self._route(request.method, path, payload, files)
@@ -560,9 +568,10 @@ class StandIn:
         return [m.content for m in self.channel_messages()]
 
     def dms(self, user: int) -> list[Message]:
-        """The direct messages the user received."""
-        return [m for m in self.messages.values()
-                if self.dm_channels.get(int(m.data["channel_id"])) == user]
+        """The direct messages the bot sent the user (not its answers to the user's
+        clicks there)."""
+        return [m for m in self.messages.values() if m.token is None
+                and self.dm_channels.get(int(m.data["channel_id"])) == user]
 
     def private(self, user: int) -> list[Message]:
         """What only the user saw: the answers to their own commands and clicks."""
