@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime
 import itertools
+import time
 from types import SimpleNamespace
 from typing import Any
 from unittest.mock import AsyncMock
@@ -358,7 +359,7 @@ async def test_tickets_to_keep_are_completed_word_by_word():
         asked.append(typed)
         return [] if " " in typed else [("C – D (7)", "c-d"), ("E – F (9)", "e-f")]
 
-    adapter = Adapter(FakeClient(), SimpleNamespace(store=None, choices=choices))  # type: ignore
+    adapter = Adapter(FakeClient(), SimpleNamespace(store=None, choices=choices, clock=time.time))  # type: ignore
     found = await adapter.suggest(interaction(adapter), "keep", "tickets", "a-b c")
     assert asked == ["a-b c", "c"]
     assert [c.value for c in found] == ["a-b c-d", "a-b e-f"]
@@ -432,7 +433,7 @@ async def test_pings_go_to_the_people_newly_waited_for(service):
 
 async def test_a_user_without_a_discord_id_gets_no_dm():
     client = FakeClient()
-    adapter = Adapter(client, SimpleNamespace(store=None))  # type: ignore[arg-type]
+    adapter = Adapter(client, SimpleNamespace(store=None, clock=time.time))  # type: ignore
     sent = await adapter.delivery.direct(
         Reply(to=User("console-ann", "Ann"), text="x", locale="en"), None)
     assert sent is False and client.dms == {}
