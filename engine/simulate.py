@@ -1,9 +1,13 @@
 """Play whole games between computer players and print statistics.
 
-    python -m engine.simulate --map MAP --players N --games G --seed S [--bot NAME] --json
+    python -m engine.simulate --map MAP --players N --games G --seed S [--bot NAME]
+                              [--think MS | --worlds N] --json
 
 `--bot` names one bot for every seat, or a comma-separated list cycled over the seats
-(`greedy,random`). The same arguments always give the same games.
+(`hard,greedy`), turned one seat further each game so every bot plays every seat.
+`--think MS` is the searching bot's (`hard`) time per move; `--worlds N` makes it search
+a fixed number of sampled worlds instead, so the same arguments always give the same
+games (as they do for every other bot).
 """
 
 from __future__ import annotations
@@ -13,11 +17,13 @@ import json
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .actions import BuildStation, ClaimRoute, WithdrawTunnel
 from .bots import BOT_NAMES, Bot, get_bot
 from .game import apply, legal_actions, map_of, new_game
+from .matchstats import MatchStats, seat_names
 from .rng import RandomStream
 from .state import GameState
 from .turns import seats_to_act
@@ -37,8 +43,10 @@ class GameRecord:
     counts: Counter = field(default_factory=Counter)
 
 
-def play_game(game: str, bots: list[Bot], seed: int | str) -> GameRecord:
-    """One complete game, seat i played by bots[i]."""
+def play_game(game: str, bots: list[Bot], seed: int | str,
+              timed: Callable[[int, float], None] | None = None) -> GameRecord:
+    """One complete game, seat i played by bots[i]; `timed(seat, seconds)` hears how
+    long each move took to choose."""
     state, _ = new_game(game, [f"{b.name}{i + 1}" for i, b in enumerate(bots)], seed)
     game_map = map_of(state)
     counts: Counter = Counter()
@@ -48,8 +56,11 @@ def play_game(game: str, bots: list[Bot], seed: int | str) -> GameRecord:
             raise RuntimeError(f"game {seed} did not finish in {MAX_ACTIONS} actions")
         seat = seats_to_act(state)[0]
         legal = legal_actions(state, seat)
-        action = bots[seat].choose(private_view(state, seat), legal,
-                                   RandomStream(f"bot:{seed}", actions))
+        view = private_view(state, seat)
+        started = time.perf_counter()
+        action = bots[seat].choose(view, legal, RandomStream(f"bot:{seed}", actions))
+        if timed is not None:
+            timed(seat, time.perf_counter() - started)
         if isinstance(action, ClaimRoute):
             route = game_map.routes[action.track]
             counts["tunnel_attempts" if route.tunnel else
@@ -63,19 +74,29 @@ def play_game(game: str, bots: list[Bot], seed: int | str) -> GameRecord:
     return GameRecord(state=state, actions=actions, turns=state.turn, counts=counts)
 
 
-def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy") -> dict:
+def make_bots(names: list[str], think_ms: float, worlds: int | None) -> dict[str, Bot]:
+    """One bot per name; `hard` thinks by the clock, or over a fixed number of worlds."""
+    return {name: get_bot(name, think_ms=think_ms, worlds=worlds,
+                          clock=None if worlds else time.perf_counter)
+            for name in dict.fromkeys(names)}
+
+
+def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy",
+             think_ms: float = 1000.0, worlds: int | None = None) -> dict:
     """Statistics over `games` games (the JSON of the command line)."""
     names = bot.split(",")
-    seat_bots = [get_bot(names[i % len(names)]) for i in range(players)]
+    bots = make_bots(names, think_ms, worlds)
+    stats = MatchStats(players)
     started = time.perf_counter()
     completed = errors = 0
     turns = scores = winner_scores = kept = done = 0
-    wins: Counter = Counter()
     counts: Counter = Counter()
     first_error = None
     for i in range(games):
+        seats = seat_names(names, players, i)
         try:
-            record = play_game(game, seat_bots, f"{seed}:{i}")
+            record = play_game(game, [bots[n] for n in seats], f"{seed}:{i}",
+                               lambda seat, seconds, seats=seats: stats.move(seats[seat], seconds))
         except Exception as e:  # a crash is what this tool exists to count
             errors += 1
             first_error = first_error or f"game {i}: {type(e).__name__}: {e}"
@@ -86,20 +107,21 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
         totals = [s.total for s in final.scores]
         scores += sum(totals)
         winner_scores += totals[final.ranking[0]]
-        wins[seat_bots[final.ranking[0]].name] += 1
+        stats.game(seats, final.ranking[0], totals,
+                   [sum(p.hand.values()) for p in record.state.players])
         kept += sum(len(s.tickets_completed) + len(s.tickets_failed) for s in final.scores)
         done += sum(len(s.tickets_completed) for s in final.scores)
         counts.update(record.counts)
     elapsed = time.perf_counter() - started
     result = {
         "map": game, "players": players, "games": games, "completed": completed,
-        "errors": errors, "bots": [b.name for b in seat_bots],
+        "errors": errors,
         "turns_mean": round(turns / completed, 2) if completed else 0,
         "score_mean": round(scores / (completed * players), 2) if completed else 0,
         "winner_score_mean": round(winner_scores / completed, 2) if completed else 0,
         "tickets_completed_rate": round(done / kept, 4) if kept else 0,
         "games_per_sec": round(games / elapsed, 2) if elapsed else 0,
-        "wins": dict(wins),
+        **stats.fields(seat_names(names, players, 0)),
         "per_game": {k: round(v / completed, 3) for k, v in sorted(counts.items())}
         if completed else {},
     }
@@ -117,6 +139,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="greedy",
                         help=f"bot for every seat or a comma list: {', '.join(BOT_NAMES)}")
+    parser.add_argument("--think", type=float, default=1000.0, metavar="MS",
+                        help="the searching bot's time per move in milliseconds")
+    parser.add_argument("--worlds", type=int, default=None, metavar="N",
+                        help="the searching bot searches N sampled worlds a move (same "
+                             "moves every run) instead of thinking by the clock")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if any(b not in BOT_NAMES for b in args.bot.split(",")):
@@ -125,7 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.map == "cardgame":
             from .cardgame.simulate import simulate_cardgame
-            result = simulate_cardgame(args.players, args.games, args.seed, args.bot)
+            result = simulate_cardgame(args.players, args.games, args.seed, args.bot,
+                                       think_ms=args.think, worlds=args.worlds)
         else:
             from .rules import RULESETS
             rules = RULESETS[args.map]
@@ -133,7 +161,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{args.map} is for {rules.min_players}-{rules.max_players} players",
                       file=sys.stderr)
                 return 2
-            result = simulate(args.map, args.players, args.games, args.seed, args.bot)
+            result = simulate(args.map, args.players, args.games, args.seed, args.bot,
+                              think_ms=args.think, worlds=args.worlds)
     except ValueError as e:
         print(str(e), file=sys.stderr)
         return 2

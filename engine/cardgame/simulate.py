@@ -10,12 +10,14 @@ the same result (but for `games_per_sec`).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from statistics import mean
 
 from ..errors import RuleError
+from ..matchstats import MatchStats, seat_names
 from ..rng import RandomStream
 from ..turns import seats_to_act
-from .bots import BOT_NAMES, get_bot
+from .bots import BOT_NAMES, CardBot, get_bot
 from .game import apply, legal_actions, new_game, total_cards
 from .rules import RULES
 from .views import private_view
@@ -24,9 +26,11 @@ from .views import private_view
 MAX_TURNS = 2000
 
 
-def play_game(bot_names: list[str], seed: int | str) -> dict:
-    """One game between the named bots (seat order); what happened in it."""
-    bots = [get_bot(name) for name in bot_names]
+def play_game(bot_names: list[str], seed: int | str, bots: list[CardBot] | None = None,
+              timed: Callable[[int, float], None] | None = None) -> dict:
+    """One game between the named bots (seat order); what happened in it.
+    `timed(seat, seconds)` hears how long each move took to choose."""
+    bots = bots or [get_bot(name) for name in bot_names]
     state, _ = new_game([f"{name}{i}" for i, name in enumerate(bot_names)], seed)
     conserved = total_cards(state) == RULES.deck_size
     step = 0
@@ -35,8 +39,11 @@ def play_game(bot_names: list[str], seed: int | str) -> dict:
             raise RuntimeError(f"game {seed} still running after {MAX_TURNS} turns")
         seat = seats_to_act(state)[0]
         legal = legal_actions(state, seat)
-        action = bots[seat].choose(private_view(state, seat), legal,
-                                   RandomStream(f"bot:{seed}", step))
+        view = private_view(state, seat)
+        started = time.perf_counter()
+        action = bots[seat].choose(view, legal, RandomStream(f"bot:{seed}", step))
+        if timed is not None:
+            timed(seat, time.perf_counter() - started)
         step += 1
         apply(state, seat, action)
         conserved = conserved and total_cards(state) == RULES.deck_size
@@ -45,8 +52,10 @@ def play_game(bot_names: list[str], seed: int | str) -> dict:
     return {"state": state, "result": result, "conserved": conserved}
 
 
-def simulate_cardgame(players: int, games: int, seed: int, bot: str = "greedy") -> dict:
-    """Play `games` games of `players` bots; numbers for the simulator's JSON."""
+def simulate_cardgame(players: int, games: int, seed: int, bot: str = "greedy",
+                      think_ms: float = 1000.0, worlds: int | None = None) -> dict:
+    """Play `games` games of `players` bots; numbers for the simulator's JSON.
+    `think_ms` / `worlds` set how long `hard` searches (see `engine.simulate`)."""
     names = [b.strip() for b in bot.split(",") if b.strip()]
     for name in names:
         if name not in BOT_NAMES:
@@ -61,13 +70,16 @@ def simulate_cardgame(players: int, games: int, seed: int, bot: str = "greedy") 
     conservation_ok = True
     turns, scores, winners, robberies = [], [], [], []
     held = done = 0
-    wins: dict[str, float] = {}
-    bot_scores: dict[str, list[int]] = {}
+    stats = MatchStats(players)
+    bots = {name: get_bot(name, think_ms=think_ms, worlds=worlds,
+                          clock=None if worlds else time.perf_counter)
+            for name in dict.fromkeys(names)}
     error_samples: list[str] = []
     for g in range(games):
-        seats = [names[(g + i) % len(names)] for i in range(players)]
+        seats = seat_names(names, players, g)
         try:
-            played = play_game(seats, f"{seed}:{g}")
+            played = play_game(seats, f"{seed}:{g}", [bots[n] for n in seats],
+                               lambda seat, seconds, seats=seats: stats.move(seats[seat], seconds))
         except (RuleError, RuntimeError, AssertionError, ValueError, KeyError) as e:
             errors += 1
             if len(error_samples) < 5:
@@ -84,9 +96,8 @@ def simulate_cardgame(players: int, games: int, seed: int, bot: str = "greedy") 
         for p in result.players:
             held += len(p.completed) + len(p.failed)
             done += len(p.completed)
-            bot_scores.setdefault(seats[p.seat], []).append(p.total)
-        champion = seats[result.ranking[0]]
-        wins[champion] = wins.get(champion, 0) + 1
+        stats.game(seats, result.ranking[0], totals,
+                   [sum(p.hand.values()) for p in state.players])
     elapsed = time.perf_counter() - started
     out = {
         "map": "cardgame",
@@ -103,10 +114,7 @@ def simulate_cardgame(players: int, games: int, seed: int, bot: str = "greedy") 
         "conservation_ok": conservation_ok,
         "games_per_sec": round(completed / elapsed, 2) if elapsed > 0 else 0,
     }
-    if len(set(names)) > 1:
-        out["wins"] = {name: wins.get(name, 0) for name in sorted(set(names))}
-        out["score_mean_by_bot"] = {name: round(mean(v), 2) for name, v in
-                                    sorted(bot_scores.items())}
+    out.update(stats.fields(seat_names(names, players, 0)))
     if error_samples:
         out["error_samples"] = error_samples
     return out

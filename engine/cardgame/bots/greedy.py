@@ -104,6 +104,10 @@ class GreedyBot:
     """Scores every legal action with simple estimates and takes the best."""
 
     name = "greedy"
+    #: the weights above, per instance so stronger levels can set their own
+    rob = ROB
+    in_hand = IN_HAND
+    play_cost = PLAY_COST
 
     def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
         if view.offered:
@@ -135,7 +139,7 @@ class GreedyBot:
         view = plan.view
         robbed = sum(len(p.siding[c]) for p in view.players if p.seat != view.seat
                      for c in cards if c != LOCOMOTIVE and c in p.siding)
-        rob_value = ROB * robbed
+        rob_value = self.rob * robbed
         if plan.final_turn:
             return rob_value
         colors = [c for c in cards if c != LOCOMOTIVE]
@@ -150,18 +154,18 @@ class GreedyBot:
         # a long run is safer from robbers; a single card is easy prey
         if len(colors) == 1:
             value += 0.1 * total(cards)
-        return value + rob_value - PLAY_COST
+        return value + rob_value - self.play_cost
 
     def _draw_value(self, plan: Plan, card: str) -> float:
         if plan.game_ends:
             return 0.01
         if card == "deck":
             expected = (sum(plan.weight[c] for c in COLORS) * 10 + LOCO * 16) / 96
-            return IN_HAND * expected
+            return self.in_hand * expected
         value = plan.weight[card]
         if card == LOCOMOTIVE and plan.view.drawn_this_turn == 0:
             value = LOCO * 1.5  # ends the draw: worth less than two cards
-        return IN_HAND * value
+        return self.in_hand * value
 
     def _tickets_value(self, plan: Plan) -> float:
         if plan.turns_left < 3:

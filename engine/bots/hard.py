@@ -1,0 +1,171 @@
+"""The `hard` computer player: determinized look-ahead over the engine.
+
+On its turn it takes the moves `normal` would consider, adds blocks (claims on the
+likeliest paths of an opponent's likely tickets), and tries each in the same sampled
+worlds: the unseen cards dealt at random and the opponents' tickets drawn from what
+their claims suggest (`inference`). In each world every seat then plays on as
+`normal` for a few turns, and the position is scored by `normal`'s own estimate. The
+move with the best average lead wins. A block is therefore chosen only when it gains
+more than it costs.
+
+Anytime: it stops when the clock passes its think time, or after a fixed number of
+worlds (the same seed then always gives the same move). The engine has no clock: the
+caller passes one in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..actions import Action, ClaimRoute
+from ..game import apply, legal_actions, map_of, rules_of
+from ..rng import RandomStream
+from ..scoring import score_players
+from ..state import GameState
+from ..turns import seats_to_act
+from ..views import PrivateView, holdings, private_view
+from .inference import TicketBelief, sample_state, ticket_beliefs
+from .normal import NormalBot, Turn
+from .planning import map_and_rules, turns_left
+from .search import Searcher, best_move
+
+#: moves of `normal`'s list tried, and blocks added
+CANDIDATES = 4
+BLOCKS = 2
+#: turns (of all seats together) played in each world before it is scored
+HORIZON = 8
+#: worlds tried when no clock is given
+DEFAULT_WORLDS = 8
+#: points a move must gain over `normal`'s own choice, on average, to replace it (the
+#: search's noise must not undo a good plan)
+MARGIN = 5.0
+#: a card in hand at the end of a play-out, in points
+CARD_WORTH = 0.4
+
+
+@dataclass
+class Choice:
+    """The chosen move and why, for hints."""
+
+    action: Action
+    #: "plan" (normal's own move), "block", or "search" (another of normal's moves)
+    reason: str
+    #: for a block: the opponent seat and ticket it most likely spoils
+    blocked: tuple[int, int] | None = None
+    worlds: int = 0
+
+
+class HardBot(Searcher):
+    """Searches over sampled worlds; uses only its private view and the legal actions."""
+
+    default_worlds = DEFAULT_WORLDS
+    plain = NormalBot
+    last: Choice | None = None
+
+    def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
+        return self.decide(view, legal, rng).action
+
+    def decide(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Choice:
+        """The move and the reason for it."""
+        budget = self.budget()
+        game_map, rules = map_and_rules(view)
+        plain = self.normal.choose(view, legal, rng)
+        if view.phase != "playing" or view.offered or view.pending_tunnel is not None \
+                or view.drawn_this_turn:
+            self.last = Choice(plain, "plan")
+            return self.last
+        turn = self.normal.read(view, game_map, rules)
+        ranked = self.normal.ranked(turn, legal)[:CANDIDATES]
+        beliefs = ticket_beliefs(view, game_map)
+        blocks = self._blocks(turn, legal, beliefs)
+        candidates = ranked + [a for a, _ in blocks if a not in ranked]
+        if len(candidates) == 1:
+            self.last = Choice(candidates[0], "plan")
+            return self.last
+        def sample(world: int) -> GameState:
+            seed = f"{view.turn}:{world}:{salt}"
+            return sample_state(view, beliefs, RandomStream(seed, 0), seed)
+
+        salt = rng.below(1 << 30)
+        found = best_move(candidates, sample,
+                          lambda world, action: self._play_out(world, view.seat, action),
+                          budget, MARGIN)
+        if not found.worlds:
+            self.last = Choice(plain, "plan")
+            return self.last
+        best = found.index
+        action = candidates[best]
+        block = next((b for a, b in blocks if a == action), None)
+        reason = "plan" if best == 0 else "block" if block and action not in ranked else "search"
+        self.last = Choice(action, reason, block if reason == "block" else None, found.worlds)
+        return self.last
+
+    # --- blocks -------------------------------------------------------------------------
+
+    def _blocks(self, turn: Turn, legal: list[Action], beliefs: list[TicketBelief]
+                ) -> list[tuple[Action, tuple[int, int]]]:
+        """Claims that sit on an opponent's likeliest ticket paths, most likely first."""
+        claims = {a.track: a for a in legal if isinstance(a, ClaimRoute)}
+        scored: dict[int, tuple[float, tuple[int, int]]] = {}
+        for belief in beliefs:
+            total_weight = sum(belief.weights.values()) or 1.0
+            for ticket in belief.likeliest(6):
+                share = belief.weights[ticket] / total_weight
+                for t in belief.gaps.get(ticket, []):
+                    if t in claims and t not in turn.plan.tracks:
+                        value = share * turn.game_map.tickets[ticket].points
+                        old = scored.get(t)
+                        scored[t] = ((old[0] if old else 0.0) + value,
+                                     old[1] if old else (belief.seat, ticket))
+        best = sorted(scored, key=lambda t: -scored[t][0])[:BLOCKS]
+        out = []
+        for t in best:
+            options = [a for a in legal if isinstance(a, ClaimRoute) and a.track == t]
+            action, _ = self.normal.pay(turn, t, options)
+            out.append((action, scored[t][1]))
+        return out
+
+    # --- play-outs ----------------------------------------------------------------------
+
+    def _play_out(self, world: GameState, seat: int, action: Action) -> float:
+        """Play `action` and then `normal` for every seat for a few turns; the seat's
+        estimated lead at the end."""
+        try:
+            apply(world, seat, action)
+            step = 0
+            start_turn = world.turn
+            while world.phase != "finished" and world.turn - start_turn < HORIZON:
+                who = seats_to_act(world)[0]
+                legal = legal_actions(world, who)
+                move = self.normal.choose(private_view(world, who), legal,
+                                          RandomStream(world.seed, step))
+                apply(world, who, move)
+                step += 1
+        except Exception:  # noqa: BLE001 - an impossible sampled world says nothing
+            return 0.0
+        return _lead(world, seat, self.normal)
+
+
+def _lead(state: GameState, seat: int, normal: NormalBot) -> float:
+    """The seat's estimated final score minus the best opponent's."""
+    if state.phase == "finished":
+        totals = [s.total for s in score_players(rules_of(state), map_of(state),
+                                                 holdings(state))]
+    else:
+        totals = [_estimate(state, s, normal) for s in range(len(state.players))]
+    mine = totals[seat]
+    return mine - max(t for s, t in enumerate(totals) if s != seat)
+
+
+def _estimate(state: GameState, seat: int, normal: NormalBot) -> float:
+    """Route points, the expected value of the tickets as `normal` judges them, and
+    the stations kept."""
+    view = private_view(state, seat)
+    game_map, rules = map_and_rules(view)
+    turn = normal.read(view, game_map, rules)
+    value = normal.plan_value(view, rules, game_map, turn.plan, turns_left(view, rules))
+    player = state.players[seat]
+    # cards in hand are worth a little: they become points later
+    return player.route_points + value + player.stations_left * rules.station_points \
+        + CARD_WORTH * sum(player.hand.values())
+

@@ -1,0 +1,453 @@
+"""The `normal` computer player: a solid player that plans its tickets jointly, claims
+a planned route as soon as it is paid for, spends spare trains on long routes, weighs
+tunnel risk and station cost, takes tickets only when it can still finish them, and
+plays the end: it spends its trains and ends the game when it is ahead.
+
+It sees only its private view and the legal actions. Its knobs are a `Style`, so the
+`easy` player is the same reasoning with plainer settings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..actions import (
+    Action,
+    BuildStation,
+    ClaimRoute,
+    DrawCard,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+    WithdrawTunnel,
+)
+from ..cards import LOCOMOTIVE, Cards, total
+from ..maps import GameMap
+from ..network import city_groups, joined
+from ..payments import route_payments
+from ..rng import RandomStream
+from ..rules import RuleSet
+from ..views import PrivateView
+from .planning import Plan, deficit, map_and_rules, plan_tickets, turns_left, usable_tracks
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level plays: the numbers its choices weigh."""
+
+    name: str
+    #: fewest trains with which new tickets are drawn
+    ticket_trains: int = 10
+    #: fewest turns the game must still have for new tickets
+    ticket_turns: float = 6.0
+    #: cards drawn per turn that are really useful, for time estimates
+    pace: float = 1.5
+    #: spare trains beyond the plan before a long route off the plan is worth it
+    long_route_spare: int = 6
+    #: shortest off-plan route claimed while trains are plentiful (0: never)
+    long_route_min: int = 4
+    #: the most tickets kept from one offer
+    keep_most: int = 5
+    #: plays the end: grabs points when the game is about to end, ends it when ahead
+    endgame: bool = True
+    #: builds stations to rescue blocked tickets
+    stations: bool = True
+    #: with this many cards in hand, claims the longest route it can pay (0: never)
+    claim_when_holding: int = 0
+
+
+NORMAL = Style(name="normal")
+#: a beginner: keeps few tickets, rarely draws more, claims what it sees, no end play
+EASY = Style(name="easy", ticket_trains=18, ticket_turns=14, keep_most=2, long_route_min=0,
+             endgame=False, stations=False, claim_when_holding=7)
+
+
+@dataclass
+class Turn:
+    """What the bot works out once per move."""
+
+    view: PrivateView
+    game_map: GameMap
+    rules: RuleSet
+    usable: set[int]
+    plan: Plan
+    turns_left: float
+
+    @property
+    def me(self):  # noqa: ANN201 - PlayerPublic
+        return self.view.players[self.view.seat]
+
+
+class NormalBot:
+    """Plans, collects and claims; uses only its private view and the legal actions."""
+
+    def __init__(self, style: Style = NORMAL) -> None:
+        self.style = style
+        self.name = style.name
+
+    # --- entry --------------------------------------------------------------------------
+
+    def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
+        game_map, rules = map_and_rules(view)
+        keeps = [a for a in legal if isinstance(a, KeepTickets)]
+        if keeps:
+            return self.keep(view, game_map, rules, keeps)
+        turn = self.read(view, game_map, rules)
+        if view.pending_tunnel is not None:
+            return self._tunnel(turn, legal)
+        if view.drawn_this_turn:
+            return self._draw(turn, legal)
+        return self.ranked(turn, legal)[0]
+
+    def read(self, view: PrivateView, game_map: GameMap, rules: RuleSet) -> Turn:
+        me = view.players[view.seat]
+        usable = usable_tracks(view, game_map, rules)
+        plan = plan_tickets(game_map, me.tracks, usable, [s.ticket for s in view.tickets],
+                            me.trains)
+        return Turn(view, game_map, rules, usable, plan, turns_left(view, rules))
+
+    def ranked(self, turn: Turn, legal: list[Action]) -> list[Action]:
+        """The bot's choice first, then the other moves it would consider (the `hard`
+        player searches among these)."""
+        out: list[Action] = []
+        for step in (self._planned_claim, self._eager_claim, self._last_turn, self._endgame,
+                     self._station, self._new_tickets, self._long_route, self._filler_claim,
+                     self._draw):
+            action = step(turn, legal)
+            if action is not None and action not in out:
+                out.append(action)
+        if not out:
+            others = [a for a in legal if not isinstance(a, Pass)]
+            out.append(others[0] if others else legal[0])
+        return out
+
+    # --- tickets ------------------------------------------------------------------------
+
+    def keep(self, view: PrivateView, game_map: GameMap, rules: RuleSet,
+             keeps: list[KeepTickets]) -> KeepTickets:
+        """The offer's subset with the best expected ticket points (tickets held too)."""
+        me = view.players[view.seat]
+        usable = usable_tracks(view, game_map, rules)
+        held = [s.ticket for s in view.tickets]
+        left = turns_left(view, rules)
+        best: tuple[float, int] | None = None
+        chosen = keeps[0]
+        for option in keeps:
+            if len(option.tickets) > self.style.keep_most and len(keeps) > 1 \
+                    and len(option.tickets) > min(len(k.tickets) for k in keeps):
+                continue
+            plan = plan_tickets(game_map, me.tracks, usable, [*held, *option.tickets],
+                                me.trains)
+            value = self.plan_value(view, rules, game_map, plan, left)
+            key = (value, -len(option.tickets))
+            if best is None or key > best:
+                best, chosen = key, option
+        return chosen
+
+    def plan_value(self, view: PrivateView, rules: RuleSet, game_map: GameMap, plan: Plan,
+                    left: float) -> float:
+        """Expected ticket points of a plan: open tickets count as won in proportion to
+        how comfortably the remaining turns cover the cards and claims they need."""
+        _, missing = deficit(rules, game_map.routes, plan.tracks, view.hand)
+        needed = missing / self.style.pace + len(plan.tracks)
+        slack = left - needed
+        chance = min(1.0, max(0.0, 0.5 + slack / 8))
+        value = sum(t.points for t in plan.tickets if t.done)
+        value += sum((2 * chance - 1) * t.points for t in plan.open)
+        value -= sum(t.points for t in plan.lost)
+        return value
+
+    def _new_tickets(self, turn: Turn, legal: list[Action]) -> Action | None:
+        if DrawTickets() not in legal or turn.plan.open:
+            return None
+        if turn.me.trains < self.style.ticket_trains or turn.turns_left < self.style.ticket_turns:
+            return None
+        return DrawTickets()
+
+    # --- claims -------------------------------------------------------------------------
+
+    def _claims(self, turn: Turn, legal: list[Action]) -> dict[int, list[ClaimRoute]]:
+        """Claimable tracks with their legal claims (one per payment, or one letting the
+        engine pay)."""
+        out: dict[int, list[ClaimRoute]] = {}
+        for a in legal:
+            if isinstance(a, ClaimRoute):
+                out.setdefault(a.track, []).append(a)
+        return out
+
+    def _payments(self, turn: Turn, claims: list[ClaimRoute]) -> list[Cards]:
+        listed = [a.cards for a in claims if a.cards is not None]
+        if listed:
+            return listed
+        route = turn.game_map.routes[claims[0].track]
+        return route_payments(turn.rules, route, turn.view.hand)
+
+    def pay(self, turn: Turn, track: int, claims: list[ClaimRoute],
+             keep_for: list[int] | None = None) -> tuple[ClaimRoute, int]:
+        """The claim whose payment leaves the rest of the plan best off, and how many
+        more cards the rest of the plan then misses."""
+        rest = [t for t in (turn.plan.tracks if keep_for is None else keep_for) if t != track]
+        hand = turn.view.hand
+        best: tuple[float, ...] | None = None
+        chosen: Cards = {}
+        missing_after = 0
+        for pay in self._payments(turn, claims):
+            after = {c: hand.get(c, 0) - pay.get(c, 0) for c in hand}
+            _, missing = deficit(turn.rules, turn.game_map.routes, rest, after)
+            key = (missing + 0.6 * pay.get(LOCOMOTIVE, 0), total(pay))
+            if best is None or key < best:
+                best, chosen, missing_after = key, pay, missing
+        return ClaimRoute(track=track, cards=chosen), missing_after
+
+    def _tunnel_ok(self, turn: Turn, track: int, pay: Cards) -> bool:
+        """A tunnel is tried with a spare card of its colour or a locomotive for the
+        likely extra, unless this is the last chance."""
+        if not turn.game_map.routes[track].tunnel or turn.view.final_turns_left is not None:
+            return True
+        hand = turn.view.hand
+        colours = [c for c in pay if c != LOCOMOTIVE]
+        spare = hand.get(LOCOMOTIVE, 0) - pay.get(LOCOMOTIVE, 0)
+        if colours:
+            spare += hand.get(colours[0], 0) - pay[colours[0]]
+        return spare >= 1
+
+    def _planned_claim(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """A planned track as soon as it is paid for: the longest first (it needs the
+        most cards to come together), then the one whose loss would cost most."""
+        claims = self._claims(turn, legal)
+        planned = [t for t in turn.plan.tracks if t in claims]
+        options = []
+        for t in planned:
+            action, _ = self.pay(turn, t, claims[t])
+            if self._tunnel_ok(turn, t, action.cards or {}):
+                options.append((turn.game_map.routes[t].length, -planned.index(t), action))
+        if not options:
+            return None
+        _, _, action = max(options, key=lambda o: (o[0], o[1]))
+        if self._ends_behind(turn, action):
+            return None
+        return action
+
+    def _eager_claim(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """A beginner's habit: with a full hand, the longest route it can pay."""
+        if not self.style.claim_when_holding \
+                or total(turn.view.hand) < self.style.claim_when_holding:
+            return None
+        claims = self._claims(turn, legal)
+        spare = turn.me.trains - turn.plan.trains
+        _, missing_now = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
+                                 turn.view.hand)
+        for track in sorted(claims, key=lambda t: (-turn.game_map.routes[t].length, t)):
+            if turn.game_map.routes[track].length > spare:
+                continue
+            action, missing = self.pay(turn, track, claims[track])
+            if missing <= missing_now + 1:
+                return action
+        return None
+
+    def _ends_behind(self, turn: Turn, action: ClaimRoute) -> bool:
+        """Whether this claim would start the last round while the bot is behind and
+        could still do better by playing on."""
+        if not self.style.endgame or turn.view.final_turns_left is not None:
+            return False
+        length = turn.game_map.routes[action.track].length
+        if turn.me.trains - length > turn.rules.last_round_trains:
+            return False
+        others_ending = turn.turns_left <= 2
+        return not others_ending and self._lead(turn) < 0 and len(turn.plan.open) > 1
+
+    def _lead(self, turn: Turn) -> float:
+        """Own estimated score minus the best opponent's (their tickets guessed)."""
+        plan = turn.plan
+        mine = turn.me.route_points + sum(t.points for t in plan.tickets if t.done) \
+            - sum(t.points for t in plan.tickets if not t.done)
+        theirs = max((p.route_points + 5 * p.tickets for p in turn.view.players
+                      if p.seat != turn.view.seat), default=0)
+        return mine - theirs
+
+    def _points(self, turn: Turn, track: int) -> float:
+        """What claiming a track is worth now: its points, plus a ticket it completes."""
+        route = turn.game_map.routes[track]
+        value = float(turn.rules.route_points.get(route.length, 0))
+        me = turn.me
+        groups = city_groups(turn.game_map, [*me.tracks, track])
+        before = city_groups(turn.game_map, me.tracks)
+        for t in turn.plan.tickets:
+            if t.done:
+                continue
+            ticket = turn.game_map.tickets[t.ticket]
+            if joined(groups, ticket.a, ticket.b) and not joined(before, ticket.a, ticket.b):
+                value += 2 * t.points
+        return value
+
+    def _last_turn(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """In the last round: the claim worth most points now."""
+        if turn.view.final_turns_left is None:
+            return None
+        return self._best_points_claim(turn, legal)
+
+    def _best_points_claim(self, turn: Turn, legal: list[Action]) -> Action | None:
+        claims = self._claims(turn, legal)
+        best: tuple[float, Action] | None = None
+        for t, options in claims.items():
+            action, _ = self.pay(turn, t, options)
+            if not self._tunnel_ok(turn, t, action.cards or {}):
+                continue
+            value = self._points(turn, t)
+            if best is None or value > best[0]:
+                best = (value, action)
+        return best[1] if best else None
+
+    def _endgame(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """The game is about to end: points now beat cards for later. When ahead with
+        nothing left to join, the bot spends its trains fast to end it."""
+        if not self.style.endgame:
+            return None
+        closing = turn.turns_left <= 2
+        finishing = (not turn.plan.open and turn.me.trains <= 12
+                     and self._lead(turn) > 0 and DrawTickets() not in legal) \
+            or (not turn.plan.open and turn.me.trains < self.style.ticket_trains
+                and self._lead(turn) > 0)
+        if not closing and not finishing:
+            return None
+        if closing and turn.plan.open:
+            missing = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
+                              turn.view.hand)[1]
+            if missing <= 2 and len(turn.plan.tracks) <= 1:
+                return None  # one more draw completes a ticket
+        return self._best_points_claim(turn, legal)
+
+    def _long_route(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """With trains to spare beyond the plan, a long route off the plan whose
+        payment takes nothing the plan needs."""
+        if not self.style.long_route_min:
+            return None
+        spare = turn.me.trains - turn.plan.trains
+        claims = self._claims(turn, legal)
+        _, missing_now = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
+                                 turn.view.hand)
+        best: tuple[int, Action] | None = None
+        for t, options in claims.items():
+            length = turn.game_map.routes[t].length
+            if length < self.style.long_route_min or t in turn.plan.tracks:
+                continue
+            if spare - length < self.style.long_route_spare:
+                continue
+            action, missing = self.pay(turn, t, options)
+            if missing > missing_now or not self._tunnel_ok(turn, t, action.cards or {}):
+                continue
+            if self._ends_behind(turn, action):
+                continue
+            if best is None or length > best[0]:
+                best = (length, action)
+        return best[1] if best else None
+
+    def _filler_target(self, turn: Turn) -> int | None:
+        """With no ticket to work on: the route worth most for the cards it still
+        needs, touching the own network when it can (the longest route)."""
+        me = turn.me
+        network = {c for t in me.tracks for c in turn.game_map.routes[t].pair}
+        best: tuple[float, int] | None = None
+        for t in turn.usable:
+            route = turn.game_map.routes[t]
+            if route.length > me.trains:
+                continue
+            _, missing = deficit(turn.rules, turn.game_map.routes, [t], turn.view.hand)
+            if missing > 2 * turn.turns_left + 1:
+                continue
+            value = turn.rules.route_points.get(route.length, 0) - 1.2 * missing
+            value += 1.5 if network & set(route.pair) else 0
+            value -= 1.5 if route.tunnel else 0
+            if best is None or value > best[0]:
+                best = (value, t)
+        return best[1] if best else None
+
+    def _filler_claim(self, turn: Turn, legal: list[Action]) -> Action | None:
+        if turn.plan.open:
+            return None
+        target = self._filler_target(turn)
+        claims = self._claims(turn, legal)
+        if target is not None and target in claims:
+            action, _ = self.pay(turn, target, claims[target], keep_for=[])
+            if self._tunnel_ok(turn, target, action.cards or {}) \
+                    and not self._ends_behind(turn, action):
+                return action
+        return None
+
+    # --- stations -----------------------------------------------------------------------
+
+    def _station(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """A station that completes a blocked ticket worth more than the station's 4
+        points, through an opponent's track at that city."""
+        if not self.style.stations:
+            return None
+        stations = [a for a in legal if isinstance(a, BuildStation)]
+        if not stations or not turn.plan.lost:
+            return None
+        view, game_map = turn.view, turn.game_map
+        by_city: dict[str, list[BuildStation]] = {}
+        for a in stations:
+            by_city.setdefault(a.city, []).append(a)
+        own = list(turn.me.tracks)
+        worth = turn.rules.station_points
+        for lost in sorted(turn.plan.lost, key=lambda t: -t.points):
+            if 2 * lost.points <= worth:
+                continue
+            ticket = game_map.tickets[lost.ticket]
+            for city in sorted(by_city):
+                for t in game_map.tracks_at[city]:
+                    owner = view.owners.get(t)
+                    if owner is None or owner == view.seat:
+                        continue
+                    if joined(city_groups(game_map, [*own, t]), ticket.a, ticket.b):
+                        return min(by_city[city], key=lambda a: (
+                            (a.cards or {}).get(LOCOMOTIVE, 0), total(a.cards or {})))
+        return None
+
+    # --- tunnels ------------------------------------------------------------------------
+
+    def _tunnel(self, turn: Turn, legal: list[Action]) -> Action:
+        """Pay a tunnel's extra for a planned track; off the plan, not with locomotives
+        beyond one."""
+        pays = [a for a in legal if isinstance(a, PayTunnel)]
+        if not pays:
+            return WithdrawTunnel()
+        cheapest = min(pays, key=lambda a: ((a.cards or {}).get(LOCOMOTIVE, 0),
+                                            total(a.cards or {})))
+        track = turn.view.pending_tunnel.track if turn.view.pending_tunnel else -1
+        locos = (cheapest.cards or {}).get(LOCOMOTIVE, 0)
+        if track not in turn.plan.tracks and locos > 1 \
+                and turn.view.final_turns_left is None:
+            return WithdrawTunnel()
+        return cheapest
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def _draw_targets(self, turn: Turn) -> list[int]:
+        if turn.plan.tracks:
+            return turn.plan.tracks
+        target = self._filler_target(turn)
+        return [target] if target is not None else []
+
+    def _draw(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """The face-up colour the plan misses most, a face-up locomotive when it
+        misses much and no colour helps, else the deck."""
+        draws = [a for a in legal if isinstance(a, DrawCard)]
+        if not draws:
+            return None
+        short, missing = deficit(turn.rules, turn.game_map.routes, self._draw_targets(turn),
+                                 turn.view.hand)
+        face = {a.card for a in draws}
+        colours = sorted((c for c in short if c in face and c != LOCOMOTIVE),
+                         key=lambda c: (-short[c], c))
+        if colours:
+            return DrawCard(card=colours[0])
+        loco_ok = LOCOMOTIVE in face and turn.view.drawn_this_turn == 0
+        if loco_ok and (missing >= 3 or short.get(LOCOMOTIVE, 0)):
+            return DrawCard(card=LOCOMOTIVE)
+        if DrawCard(card="deck") in draws:
+            return DrawCard(card="deck")
+        plain = [a for a in draws if a.card != LOCOMOTIVE]
+        return plain[0] if plain else draws[0]
+

@@ -1,0 +1,71 @@
+"""The Card Game's `hard` computer player: determinized look-ahead.
+
+It takes the moves `normal` rates highest and tries each in the same sampled worlds
+(every unseen card and the opponents' tickets dealt at random, `inference`), playing
+each world to the end with `normal` in every seat; the move with the best average
+final lead wins (`engine.bots.search`). Anytime, within its think time by the clock the
+caller passes in, or over a fixed number of worlds (the same moves every time).
+"""
+
+from __future__ import annotations
+
+from ...bots.search import Searcher, best_move
+from ...rng import RandomStream
+from ..actions import Action, KeepTickets
+from ..game import apply, final_scores, legal_actions
+from ..state import CardGameState
+from ..views import PrivateView, private_view
+from .inference import sample_state
+from .normal import NormalBot
+
+#: moves of `normal`'s ranking tried
+CANDIDATES = 3
+#: worlds tried when no clock is given
+DEFAULT_WORLDS = 4
+#: points a move must gain over `normal`'s choice, on average, to replace it
+MARGIN = 2.0
+#: moves played in a world before it is scored as it stands
+HORIZON = 400
+
+
+class HardBot(Searcher):
+    """Searches over sampled worlds; uses only its private view and the legal actions."""
+
+    default_worlds = DEFAULT_WORLDS
+    plain = NormalBot
+
+    def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
+        budget = self.budget()
+        if view.phase != "playing" or view.offered or view.drawn_this_turn \
+                or any(isinstance(a, KeepTickets) for a in legal):
+            return self.normal.choose(view, legal, rng)
+        candidates = self.normal.ranked(view, legal)[:CANDIDATES]
+        if len(candidates) == 1:
+            return candidates[0]
+        salt = rng.below(1 << 30)
+
+        def sample(world: int) -> CardGameState:
+            seed = f"{view.turn}:{world}:{salt}"
+            return sample_state(view, RandomStream(seed, 0), seed)
+
+        return best_move(candidates, sample,
+                         lambda world, action: self._play_out(world, view.seat, action),
+                         budget, MARGIN).action
+
+    def _play_out(self, world: CardGameState, seat: int, action: Action) -> float:
+        """Play `action`, then `normal` in every seat to the end: the seat's lead."""
+        try:
+            apply(world, seat, action)
+            step = 0
+            while world.phase != "finished" and step < HORIZON:
+                who = world.current
+                if any(p.offered for p in world.players):
+                    who = next(i for i, p in enumerate(world.players) if p.offered)
+                move = self.normal.choose(private_view(world, who), legal_actions(world, who),
+                                          RandomStream(world.seed, step))
+                apply(world, who, move)
+                step += 1
+        except Exception:  # noqa: BLE001 - an impossible sampled world says nothing
+            return 0.0
+        totals = [p.total for p in final_scores(world).players]
+        return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)

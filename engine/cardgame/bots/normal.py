@@ -1,0 +1,65 @@
+"""The Card Game's `normal` and `easy` computer players: the greedy player's estimates
+with a level's own weights. `normal` plays cards to its Siding sooner (it does not
+hoard), robs more readily and takes tickets while the deck still has turns for them;
+`easy` keeps the fewest tickets it may and plays what it holds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...rng import RandomStream
+from ..actions import Action, KeepTickets
+from ..views import PrivateView
+from .greedy import GreedyBot, Plan
+
+
+@dataclass(frozen=True)
+class CardStyle:
+    """A level's weights (see `greedy` for what each means)."""
+
+    name: str
+    play_cost: float
+    rob: float
+    in_hand: float
+    #: keep only the fewest tickets allowed
+    fewest_tickets: bool = False
+    #: least turns left for drawing new tickets
+    ticket_turns: int = 3
+
+
+NORMAL = CardStyle(name="normal", play_cost=0.45, rob=0.8, in_hand=0.5)
+EASY = CardStyle(name="easy", play_cost=0.2, rob=0.3, in_hand=0.55, fewest_tickets=True,
+                 ticket_turns=99)
+
+
+class NormalBot(GreedyBot):
+    """Greedy's reasoning under a level's weights; only its private view."""
+
+    def __init__(self, style: CardStyle = NORMAL) -> None:
+        self.style = style
+        self.name = style.name
+        self.play_cost, self.rob, self.in_hand = style.play_cost, style.rob, style.in_hand
+
+    def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
+        if view.offered and self.style.fewest_tickets:
+            return min(legal, key=lambda a: (len(a.tickets) if isinstance(a, KeepTickets)
+                                             else 99, _points(view, a)))
+        return super().choose(view, legal, rng)
+
+    def ranked(self, view: PrivateView, legal: list[Action]) -> list[Action]:
+        """The legal actions, the one this player would choose first."""
+        plan = Plan.of(view)
+        order = sorted(range(len(legal)), key=lambda i: (-self._value(plan, legal[i]), i))
+        return [legal[i] for i in order]
+
+    def _tickets_value(self, plan: Plan) -> float:
+        if plan.turns_left < self.style.ticket_turns:
+            return -1.0
+        return super()._tickets_value(plan)
+
+
+def _points(view: PrivateView, action: Action) -> int:
+    """Minus the points of the tickets a keep takes (a beginner keeps the best few)."""
+    if not isinstance(action, KeepTickets):
+        return 0
+    return -sum(t.points for t in view.offered if t.ticket in action.tickets)

@@ -1,0 +1,234 @@
+"""The computer players' levels (easy, normal, hard) in every game: they see only their
+private view, the search repeats itself in fixed-worlds mode, and the simulator reports
+each level's results."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import cardgame
+from engine.actions import ClaimRoute, KeepTickets
+from engine.bots import BOT_NAMES, get_bot
+from engine.bots.hard import HardBot
+from engine.cardgame.bots import get_bot as get_card_bot
+from engine.game import apply, legal_actions, map_of, new_game
+from engine.rng import RandomStream
+from engine.simulate import simulate
+from engine.state import GameState
+from engine.turns import seats_to_act
+from engine.views import private_view
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def played(game: str, players: int, turns: int, seed: str = "levels") -> GameState:
+    """A game `turns` turns in, every seat played by `normal`."""
+    state, _ = new_game(game, [f"p{i}" for i in range(players)], seed)
+    bot = get_bot("normal")
+    step = 0
+    while state.turn < turns and state.phase != "finished":
+        seat = seats_to_act(state)[0]
+        action = bot.choose(private_view(state, seat), legal_actions(state, seat),
+                            RandomStream("play", step))
+        apply(state, seat, action)
+        step += 1
+    return state
+
+
+def scrambled(state: GameState, seat: int, salt: str) -> GameState:
+    """The same game with every secret `seat` must not see dealt anew: the other hands,
+    the other players' tickets, the deck order and the ticket deck."""
+    other = state.model_copy(deep=True)
+    rng = RandomStream(salt, 0)
+    unseen = list(other.deck)
+    for i, p in enumerate(other.players):
+        if i != seat:
+            unseen += [c for c, n in p.hand.items() for _ in range(n)]
+    rng.shuffle(unseen)
+    for i, p in enumerate(other.players):
+        if i != seat:
+            size = sum(p.hand.values())
+            p.hand = {}
+            for c in unseen[:size]:
+                p.hand[c] = p.hand.get(c, 0) + 1
+            del unseen[:size]
+    other.deck = unseen
+    mine = set(other.players[seat].tickets)
+    pool = [t for t in range(len(map_of(state).tickets)) if t not in mine]
+    rng.shuffle(pool)
+    for i, p in enumerate(other.players):
+        if i != seat:
+            p.tickets = pool[:len(p.tickets)]
+            del pool[:len(p.tickets)]
+    other.ticket_deck = pool[:len(other.ticket_deck)]
+    return other
+
+
+def level(name: str):  # noqa: ANN201 - a board bot
+    return get_bot(name, worlds=2)
+
+
+@pytest.mark.parametrize("name", LEVELS)
+@pytest.mark.parametrize(("game", "players", "turns"),
+                         [("usa", 2, 24), ("europe", 3, 30), ("nordic", 2, 40)])
+def test_a_level_moves_the_same_whatever_it_cannot_see(name: str, game: str, players: int,
+                                                        turns: int) -> None:
+    state = played(game, players, turns)
+    seat = seats_to_act(state)[0]
+    first = level(name).choose(private_view(state, seat), legal_actions(state, seat),
+                               RandomStream("same", 1))
+    for salt in ("a", "b"):
+        other = scrambled(state, seat, salt)
+        assert other.deck != state.deck
+        assert [p.tickets for p in other.players] != [p.tickets for p in state.players]
+        again = level(name).choose(private_view(other, seat), legal_actions(other, seat),
+                                   RandomStream("same", 1))
+        assert again == first
+        if isinstance(again, ClaimRoute):
+            assert again.cards == first.cards
+
+
+def test_hard_in_fixed_worlds_mode_repeats_its_moves() -> None:
+    def moves() -> list:
+        state, _ = new_game("usa", ["a", "b"], "repeat")
+        bots = [HardBot(worlds=2), get_bot("greedy")]
+        out = []
+        step = 0
+        while state.turn < 16:
+            seat = seats_to_act(state)[0]
+            action = bots[seat].choose(private_view(state, seat), legal_actions(state, seat),
+                                       RandomStream("r", step))
+            out.append(action.text())
+            apply(state, seat, action)
+            step += 1
+        return out
+
+    assert moves() == moves()
+
+
+def test_hard_searches_as_long_as_its_clock_allows() -> None:
+    searched = []
+    for turns in range(20, 40, 3):
+        state = played("usa", 2, turns)
+        seat = seats_to_act(state)[0]
+        ticks = iter(range(100000))
+        clock = lambda: next(ticks) * 0.001  # noqa: E731, B023 - a millisecond per reading
+        bot = HardBot(think_ms=40, clock=clock)
+        bot.choose(private_view(state, seat), legal_actions(state, seat), RandomStream("c", 0))
+        assert bot.last is not None
+        if bot.last.worlds:
+            searched.append(bot.last.worlds)
+            assert next(ticks) <= 40 + 2 * 8  # stops within one world of its budget
+    assert searched and all(1 <= w < 40 for w in searched)
+
+
+def test_normal_claims_a_planned_route_as_soon_as_it_is_paid_for() -> None:
+    state, _ = new_game("usa", ["a", "b"], "claim")
+    game_map = map_of(state)
+    ticket = game_map.find_ticket("denver-el_paso")
+    for seat in (0, 1):
+        p = state.players[seat]
+        apply(state, seat, KeepTickets(tickets=tuple(p.offered[:2])))
+    me = state.players[0]
+    me.tickets = [ticket]
+    track = game_map.find_track("denver-santa_fe")
+    colour = game_map.routes[track].color
+    cards = {colour: 2} if colour != "gray" else {"red": 2}
+    state.deck.extend(c for c, n in me.hand.items() for _ in range(n))
+    me.hand = dict(cards)
+    for c, n in cards.items():
+        for _ in range(n):
+            state.deck.remove(c)
+    action = get_bot("normal").choose(private_view(state, 0), legal_actions(state, 0),
+                                      RandomStream("x", 0))
+    assert isinstance(action, ClaimRoute)  # rather than draw more cards
+    path = game_map.tracks_between("denver", "santa_fe") + game_map.tracks_between(
+        "santa_fe", "el_paso")
+    assert action.track in path and action.cards == cards
+
+
+def test_normal_outscores_greedy_and_holds_fewer_cards() -> None:
+    result = simulate("usa", 2, 16, 5, "normal,greedy")
+    assert result["errors"] == 0
+    scores = result["score_mean_by_bot"]
+    assert scores["normal"] > scores["greedy"] + 4, result
+    assert result["cards_held_by_bot"]["normal"] < result["cards_held_by_bot"]["greedy"]
+    assert result["wins_by_seat"][0] + result["wins_by_seat"][1] == 16
+
+
+def test_easy_is_weaker_than_normal() -> None:
+    result = simulate("usa", 2, 10, 2, "normal,easy")
+    scores = result["score_mean_by_bot"]
+    assert scores["normal"] > scores["easy"] + 10, result
+
+
+@pytest.mark.parametrize("game", ["usa", "europe", "nordic", "cardgame"])
+def test_the_simulator_reports_every_level_by_name(game: str) -> None:
+    players = 3 if game == "europe" else 2
+    bots = "easy,normal,hard" if players == 3 else "hard,easy"
+    if game == "cardgame":
+        from engine.cardgame.simulate import simulate_cardgame
+        result = simulate_cardgame(players, 2, 1, bots, worlds=1)
+    else:
+        result = simulate(game, players, 2, 1, bots, worlds=1)
+    assert result["errors"] == 0 and result["completed"] == 2
+    names = set(bots.split(","))
+    assert set(result["wins"]) == names and sum(result["wins"].values()) == 2
+    assert sum(result["wins_by_seat"]) == 2 and len(result["wins_by_seat"]) == players
+    assert set(result["move_ms"]) == names
+    for times in result["move_ms"].values():
+        assert 0 <= times["p50"] <= times["p95"] <= times["max"]
+    assert result["bots"] == bots.split(",")[:players]
+
+
+def test_every_board_level_is_known_to_the_simulator() -> None:
+    assert set(BOT_NAMES) == {"easy", "normal", "hard", "greedy", "random"}
+
+
+def card_scrambled(state: cardgame.CardGameState, seat: int, salt: str
+                   ) -> cardgame.CardGameState:
+    """The same Card Game with every secret `seat` must not see dealt anew: the other
+    hand, every On-the-Tracks pile (its own too), the deck order and the other tickets."""
+    other = state.model_copy(deep=True)
+    rng = RandomStream(salt, 0)
+    opp = other.players[1 - seat]
+    pool = [c for c, n in opp.hand.items() for _ in range(n)] + other.deck
+    for p in other.players:
+        pool += [c for c, n in p.tracks.items() for _ in range(n)]
+    rng.shuffle(pool)
+
+    def deal(size: int) -> dict[str, int]:
+        cards: dict[str, int] = {}
+        for c in pool[:size]:
+            cards[c] = cards.get(c, 0) + 1
+        del pool[:size]
+        return cards
+
+    opp.hand = deal(sum(opp.hand.values()))
+    for p in other.players:
+        p.tracks = deal(sum(p.tracks.values()))
+    other.deck = pool
+    tickets = opp.tickets + other.ticket_deck
+    rng.shuffle(tickets)
+    opp.tickets, other.ticket_deck = tickets[:len(opp.tickets)], tickets[len(opp.tickets):]
+    return other
+
+
+@pytest.mark.parametrize("name", LEVELS)
+def test_card_game_levels_move_the_same_whatever_they_cannot_see(name: str) -> None:
+    from tests.test_cardgame_rules import started
+    state = started(2, seed=4)
+    bot = get_card_bot(name, worlds=2)
+    for step in range(12):
+        seat = state.current
+        legal = cardgame.legal_actions(state, seat)
+        action = bot.choose(cardgame.private_view(state, seat), legal, RandomStream("t", step))
+        assert action in legal
+        other = card_scrambled(state, seat, f"s{step}")
+        again = get_card_bot(name, worlds=2).choose(
+            cardgame.private_view(other, seat), cardgame.legal_actions(other, seat),
+            RandomStream("t", step))
+        assert again == action
+        cardgame.apply(state, seat, action)
+        if state.phase == "finished":
+            break
