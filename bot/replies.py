@@ -137,7 +137,7 @@ def split_text(text: str, limit: int = TEXT_LIMIT) -> list[str]:
     return pieces
 
 
-_CUSTOM_ID = re.compile(r"^ttr:(\d{1,18}):(\d{1,9}):([a-z0-9_-]{1,40})$")
+_CUSTOM_ID = re.compile(r"ttr:([0-9]{1,18}):([0-9]{1,9}):([a-z0-9_-]{1,40})")
 
 
 def custom_id(game_id: int, stamp: int, action: str) -> str:
@@ -147,5 +147,5 @@ def custom_id(game_id: int, stamp: int, action: str) -> str:
 
 def parse_custom_id(text: str) -> tuple[int, int, str] | None:
     """(game id, stamp, action) of a component id, None if it is not one of ours."""
-    m = _CUSTOM_ID.match(text)
+    m = _CUSTOM_ID.fullmatch(text)  # ASCII digits only, and no trailing line break
     return (int(m[1]), int(m[2]), m[3]) if m else None

@@ -87,6 +87,10 @@ def one_by_one(cards: Mapping[str, int]) -> list[str]:
     return [c for c in sorted(cards, key=lambda c: order.get(c, 99)) for _ in range(cards[c])]
 
 
+#: the most digits a typed card count may have (no hand holds a thousand cards)
+MAX_COUNT_DIGITS = 3
+
+
 def parse_cards(words: list[str]) -> Cards:
     """Parse `2 red 1 locomotive` (or `red red locomotive`) into a multiset.
 
@@ -98,7 +102,9 @@ def parse_cards(words: list[str]) -> Cards:
         w = word.strip().lower().rstrip(",")
         if not w:
             continue
-        if w.isdigit():
+        if w.isascii() and w.isdigit():  # not "²" nor "٣"; a count has a few digits at most
+            if len(w) > MAX_COUNT_DIGITS:
+                raise ValueError(word)
             pending = int(w)
             continue
         if w in ("loco", "locomotives", "locos", "wild"):

@@ -56,8 +56,8 @@ def secrets_of(state: CardGameState, table: Table) -> dict[str, list[str]]:
 
 
 def test_a_four_player_computer_game_reaches_finished_through_both_scorings(tmp_path):
-    script = "\n".join(["host /ttr new cardgame", "host /ttr leave",
-                        *["host /ttr addbot"] * 3, "host /ttr addbot random",
+    script = "\n".join(["host /ttr new cardgame", *["host /ttr addbot"] * 3,
+                        "host /ttr leave", "host /ttr addbot random",
                         "host /ttr start"]) + "\n"
     db = tmp_path / "four.sqlite3"
     result = run_console("--db", str(db), "--jsonl", "--no-pictures", "--seed", "11",

@@ -39,8 +39,10 @@ def run_console(*args: str, script: str | None = None, timeout: float = 300,
 
 
 def computer_game(game: str, computers: int) -> str:
-    return "\n".join([f"host /ttr new {game}", "host /ttr leave",
-                      *["host /ttr addbot"] * computers, "host /ttr start"]) + "\n"
+    # the host leaves before the last computer takes the seat (a table closes when its
+    # last seat empties, and a full table takes no further computer player)
+    return "\n".join([f"host /ttr new {game}", *["host /ttr addbot"] * (computers - 1),
+                      "host /ttr leave", "host /ttr addbot", "host /ttr start"]) + "\n"
 
 
 # --- lines --------------------------------------------------------------------------------

@@ -274,6 +274,8 @@ CATALOGUE: dict[str, str | Plural] = {
                           "hráče příkazem /ttr přidat-počítač a hru zahájí příkazem "
                           "/ttr začít (počet hráčů: alespoň {min}).",
     "lobby.joined": "{player} přisedá ke stolu.",
+    "lobby.host_passed": "Hostitelem je teď {host}.",
+    "lobby.closed": "U stolu nikdo nezůstal, takže se zavírá.",
     "lobby.left": "{player} odchází od stolu.",
     "lobby.computer_joined": "{player} zasedá ke stolu.",
     "table.started": "Začíná hra {game}! Pořadí hráčů: {order}. Všichni si teď vyberou "
@@ -336,6 +338,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.stale_click": "Toto tlačítko je z dřívější chvíle hry; použij nejnovější zprávu "
                          "s herním plánem.",
     "error.unknown_button": "Toto tlačítko neznám.",
+    "error.storage_full": "Úložiště bota je plné, takže se to neuložilo a nic se nezměnilo. Dej "
+        "prosím vědět správcům serveru.",
+    "error.storage_failed": "Bot to teď nedokázal uložit, takže se nic nezměnilo. Zkus to prosím "
+        "za chvíli znovu.",
     "error.busy": "U stolu se právě hraje tah; zkus to prosím znovu.",
     "error.which_game": "Která hra? Vyber jednu z těchto: {games}.",
     "error.missing_argument": "Uveď prosím ještě: {argument}.",
@@ -546,6 +552,13 @@ CATALOGUE: dict[str, str | Plural] = {
                         "console --help).",
     "console.no_adapter": "Adaptér pro Discord (bot.discord.client) v této verzi není; použij "
                           "python -m bot console.",
+    "console.db_damaged": "Databáze {path} je poškozená ({detail}); bot se nespustí. Obnov "
+        "zálohu (README: Backups).",
+    "console.db_unopenable": "Databázi {path} nelze otevřít ({detail}); bot se nespustí.",
+    "console.db_too_new": "Databáze {path} pochází z novější verze bota (schéma {found}; tato "
+        "verze zná nejvýše {known}); bot se nespustí.",
+    "console.no_token": "Chybí DISCORD_TOKEN i terminál: nastav DISCORD_TOKEN pro bota na "
+        "Discordu, nebo pošli řádky rourou do python -m bot console.",
     "console.welcome": "Piš řádky jako: ann /ttr new usa  (na začátku smí být #kanál). "
                        "Ctrl-D končí.",
     "console.bad_line": "Řádek vypadá takto: [#kanál] UŽIVATEL /ttr PŘÍKAZ [ARGUMENTY]",

@@ -133,6 +133,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "lobby.how_to_start": "Join with /ttr join; the host adds computer players with "
                           "/ttr addbot and starts with /ttr start (at least {min} players).",
     "lobby.joined": "{player} joined the table.",
+    "lobby.host_passed": "{host} is the host now.",
+    "lobby.closed": "Nobody is left at the table, so it is closed.",
     "lobby.left": "{player} left the table.",
     "lobby.computer_joined": "{player} took a seat.",
     "table.started": "{game} begins! Seat order: {order}. Everyone chooses their tickets "
@@ -192,6 +194,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.stale_click": "That button is from an earlier moment of the game; use the "
                          "newest board message.",
     "error.unknown_button": "I don't know that button.",
+    "error.storage_full": "The bot's storage is full, so this was not saved and nothing changed. "
+        "Please tell the server's admins.",
+    "error.storage_failed": "The bot could not save this just now, so nothing changed. Please "
+        "try again in a moment.",
     "error.busy": "The table is busy; please try again.",
     "error.which_game": "Which game? Choose one of: {games}.",
     "error.missing_argument": "Please say which {argument}.",
@@ -393,6 +399,13 @@ CATALOGUE: dict[str, str | Plural] = {
                         "console --help).",
     "console.no_adapter": "The Discord adapter (bot.discord.client) is not installed in "
                           "this version; use python -m bot console.",
+    "console.db_damaged": "The database {path} is damaged ({detail}); not starting. Restore a "
+        "backup (README: Backups).",
+    "console.db_unopenable": "The database {path} cannot be opened ({detail}); not starting.",
+    "console.db_too_new": "The database {path} is from a newer version of the bot (schema "
+        "{found}; this one knows up to {known}); not starting.",
+    "console.no_token": "No DISCORD_TOKEN and no terminal: set DISCORD_TOKEN to run the Discord "
+        "bot, or pipe lines into python -m bot console.",
     "console.welcome": "Type lines like: ann /ttr new usa  (an optional #channel first). "
                        "Ctrl-D ends.",
     "console.bad_line": "A line is: [#channel] USER /ttr COMMAND [ARGUMENTS]",

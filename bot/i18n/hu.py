@@ -253,6 +253,8 @@ CATALOGUE: dict[str, str | Plural] = {
                           "indítás paranccsal indítja a játékot (legalább {min} játékos "
                           "kell).",
     "lobby.joined": "{player} csatlakozott az asztalhoz.",
+    "lobby.host_passed": "Mostantól {host} a házigazda.",
+    "lobby.closed": "Senki sem maradt az asztalnál, ezért bezárult.",
     "lobby.left": "{player} elhagyta az asztalt.",
     "lobby.computer_joined": "{player} leült az asztalhoz.",
     "table.started": "Kezdődik: {game}! Ülésrend: {order}. Most mindenki kiválasztja "
@@ -316,6 +318,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.stale_click": "Ez a gomb a játék egy korábbi pillanatából való; használd "
                          "a legújabb táblaüzenetet.",
     "error.unknown_button": "Nem ismerem ezt a gombot.",
+    "error.storage_full": "A bot tárhelye megtelt, ezért ez nem mentődött el, és semmi sem "
+        "változott. Kérlek, szólj a szerver adminjainak.",
+    "error.storage_failed": "A bot most nem tudta ezt elmenteni, ezért semmi sem változott. "
+        "Kérlek, próbáld újra egy kicsit később.",
     "error.busy": "Az asztalnál épp lépés zajlik; kérlek, próbáld újra.",
     "error.which_game": "Melyik játék? Válassz egyet: {games}.",
     "error.missing_argument": "Kérlek, add meg ezt is: {argument}.",
@@ -533,6 +539,16 @@ CATALOGUE: dict[str, str | Plural] = {
                         "--help).",
     "console.no_adapter": "A Discord-adapter (bot.discord.client) ebben a változatban nincs "
                           "telepítve; használd ezt: python -m bot console.",
+    "console.db_damaged": "A(z) {path} adatbázis sérült ({detail}); a bot nem indul el. Állíts "
+        "vissza egy mentést (README: Backups).",
+    "console.db_unopenable": "A(z) {path} adatbázis nem nyitható meg ({detail}); a bot nem indul "
+        "el.",
+    "console.db_too_new": "A(z) {path} adatbázis a bot egy újabb verziójából való ({found}. "
+        "séma; ez a verzió legfeljebb a(z) {known}. sémát ismeri); a bot nem "
+        "indul el.",
+    "console.no_token": "Nincs DISCORD_TOKEN és nincs terminál: állítsd be a DISCORD_TOKEN-t a "
+        "Discord-bothoz, vagy küldj sorokat csővezetéken a python -m bot console "
+        "parancsnak.",
     "console.welcome": "Írj ilyen sorokat: ann /ttr new usa  (elejére írhatsz #csatornát). "
                        "A Ctrl-D kilép.",
     "console.bad_line": "Egy sor így néz ki: [#csatorna] FELHASZNÁLÓ /ttr PARANCS "

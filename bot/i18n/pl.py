@@ -283,6 +283,8 @@ CATALOGUE: dict[str, str | Plural] = {
                           "komputerowych poleceniem /ttr dodaj-komputer i rozpoczyna grę "
                           "poleceniem /ttr rozpocznij (liczba graczy: co najmniej {min}).",
     "lobby.joined": "{player} dołącza do stołu.",
+    "lobby.host_passed": "Gospodarzem jest teraz {host}.",
+    "lobby.closed": "Przy stole nikt nie został, więc zostaje zamknięty.",
     "lobby.left": "{player} odchodzi od stołu.",
     "lobby.computer_joined": "{player} zajmuje miejsce przy stole.",
     "table.started": "{game} – zaczynamy! Kolejność graczy: {order}. Każdy wybiera teraz "
@@ -348,6 +350,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.stale_click": "Ten przycisk pochodzi z wcześniejszego momentu gry; użyj "
                          "najnowszej wiadomości z planszą.",
     "error.unknown_button": "Nie znam tego przycisku.",
+    "error.storage_full": "Pamięć bota jest pełna, więc tego nie zapisano i nic się nie "
+        "zmieniło. Daj znać administratorom serwera.",
+    "error.storage_failed": "Bot nie mógł teraz tego zapisać, więc nic się nie zmieniło. Spróbuj "
+        "ponownie za chwilę.",
     "error.busy": "Przy stole trwa właśnie ruch; spróbuj ponownie.",
     "error.which_game": "Która gra? Wybierz jedną z tych: {games}.",
     "error.missing_argument": "Podaj jeszcze: {argument}.",
@@ -560,6 +566,15 @@ CATALOGUE: dict[str, str | Plural] = {
                         "console --help).",
     "console.no_adapter": "Adapter Discorda (bot.discord.client) nie jest zainstalowany "
                           "w tej wersji; użyj python -m bot console.",
+    "console.db_damaged": "Baza danych {path} jest uszkodzona ({detail}); bot nie startuje. "
+        "Przywróć kopię zapasową (README: Backups).",
+    "console.db_unopenable": "Nie można otworzyć bazy danych {path} ({detail}); bot nie "
+        "startuje.",
+    "console.db_too_new": "Baza danych {path} pochodzi z nowszej wersji bota (schemat {found}; "
+        "ta wersja zna najwyżej {known}); bot nie startuje.",
+    "console.no_token": "Brak DISCORD_TOKEN i brak terminala: ustaw DISCORD_TOKEN, aby uruchomić "
+        "bota na Discordzie, albo przekaż wiersze potokiem do python -m bot "
+        "console.",
     "console.welcome": "Wpisuj wiersze takie jak: ann /ttr new usa  (na początku może być "
                        "#kanał). Ctrl-D kończy.",
     "console.bad_line": "Wiersz wygląda tak: [#kanał] UŻYTKOWNIK /ttr POLECENIE [ARGUMENTY]",

@@ -7,13 +7,16 @@ from typing import Any
 
 from engine.rng import RandomStream
 
+from .display_names import clean_name
 from .refusal import Refusal
 from .table import Seat, Table
+from .typed_numbers import bounded_seconds, number_text, whole_number
 
 #: names of computer players, in the order they take seats
 COMPUTER_NAMES = ("Ada", "Alan", "Grace", "Edsger", "Barbara", "Donald", "Frances", "John")
 
-_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$", re.IGNORECASE)
+#: a turn limit as typed: a number of at most 9 digits (and 6 decimals), then a unit
+_DURATION = re.compile(r"^\s*([0-9]{1,9}(?:\.[0-9]{1,6})?)\s*([smhd]?)\s*$", re.IGNORECASE)
 _UNIT_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "": 60}
 _NO = {"", "0", "off", "none", "no", "never"}
 _YES_WORDS = {"1", "yes", "true", "on", "y"}
@@ -24,7 +27,7 @@ MIN_TURN_LIMIT, MAX_TURN_LIMIT = 30, 7 * 86400
 
 def unique_name(table: Table, wanted: str) -> str:
     """`wanted`, or `wanted (2)`, ... so that no two seats share a name."""
-    base = " ".join(wanted.split())[:32] or "?"
+    base = clean_name(wanted)
     taken = {s.name.casefold() for s in table.seats}
     name, n = base, 2
     while name.casefold() in taken:
@@ -46,7 +49,9 @@ def turn_limit(value: Any, default: int | None) -> int | None:
     if value is None:
         return default
     if isinstance(value, int | float) and not isinstance(value, bool):
-        seconds = int(value)
+        seconds = bounded_seconds(value, 0, MAX_TURN_LIMIT)
+        if seconds is None:
+            raise Refusal("bad_turn_limit", value=number_text(value))
     else:
         text = str(value).strip().lower()
         if text in _NO:
@@ -54,7 +59,7 @@ def turn_limit(value: Any, default: int | None) -> int | None:
         m = _DURATION.match(text)
         if not m:
             raise Refusal("bad_turn_limit", value=str(value))
-        seconds = int(float(m[1]) * _UNIT_SECONDS[m[2].lower()])
+        seconds = int(float(m[1]) * _UNIT_SECONDS[m[2].lower()])  # at most ~8.6e13
     if seconds == 0:
         return None
     if not MIN_TURN_LIMIT <= seconds <= MAX_TURN_LIMIT:
@@ -83,8 +88,9 @@ def shuffled_seats(table: Table) -> list[Seat]:
 def find_seat(table: Table, who: str) -> int:
     """A seat by its number (1 = first), its name or its person's id."""
     text = who.strip().lstrip("@")
-    if text.isdigit() and 1 <= int(text) <= len(table.seats):
-        return int(text) - 1
+    number = whole_number(text)
+    if number is not None and 1 <= number <= len(table.seats):
+        return number - 1
     for i, s in enumerate(table.seats):
         if s.user == text or s.name.casefold() == text.casefold():
             return i

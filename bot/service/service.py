@@ -49,6 +49,7 @@ from ..replies import (
 )
 from ..store import Change, ChannelBusy, Due, GameRecord, Status, Store, VersionConflict
 from . import clock, lobby
+from .display_names import clean_name, echoed, shown
 from .refusal import Refusal
 from .table import Options, Seat, Table
 
@@ -62,6 +63,9 @@ MAX_COMPUTER_ACTIONS = 20
 STUCK_RETRY = 60.0
 #: seconds a game held by the adapter (its channel out of reach) waits before asking again
 HOLD_FOR = 600.0
+
+#: refusal parameters that hold a name or something a person typed (quoted back escaped)
+_TYPED = frozenset({"player", "host", "value", "game", "strategy", "language", "command"})
 
 Send = Callable[[list[Reply]], Awaitable[None]]
 
@@ -156,8 +160,8 @@ class TableService:
 
     @staticmethod
     def _names(table: Table) -> list[Name]:
-        return [Phrase("seat.computer", {"name": s.name}) if s.user is None else s.name
-                for s in table.seats]
+        return [Phrase("seat.computer", {"name": shown(s.name)}) if s.user is None
+                else shown(s.name) for s in table.seats]
 
     async def language(self, guild: str) -> str:
         """The server's language for channel messages: the one chosen with /ttr language,
@@ -190,10 +194,14 @@ class TableService:
     def _refusal_phrase(self, game: Game | None, error: Exception) -> Phrase:
         if isinstance(error, RuleError):
             assert game is not None and game.state is not None
-            return game.kind.error_phrase(game.state, error.code, error.params,
-                                          self._names(game.table))
+            phrase = game.kind.error_phrase(game.state, error.code, error.params,
+                                            self._names(game.table))
+            return Phrase(phrase.key, {k: echoed(v) if isinstance(v, str) else v
+                                       for k, v in phrase.params.items()})
         assert isinstance(error, Refusal)
-        return Phrase(f"error.{error.code}", error.params)
+        return Phrase(f"error.{error.code}", {
+            k: echoed(v) if k in _TYPED and isinstance(v, str) else v
+            for k, v in error.params.items()})
 
     def _refused(self, actor: Actor, game: Game | None, error: Exception) -> list[Reply]:
         phrase = self._refusal_phrase(game, error)
@@ -369,7 +377,7 @@ class TableService:
     def _lobby_phrases(self, game: Game) -> list[Phrase]:
         lo, hi = game.kind.seat_range(game.table.game)
         out = [Phrase("lobby.summary", {
-            "game": game.kind.game_name(game.table.game), "host": game.table.host_name,
+            "game": game.kind.game_name(game.table.game), "host": shown(game.table.host_name),
             "count": len(game.table.seats), "max": hi,
             "seats": ListOf(self._names(game.table)) if game.table.seats
             else Phrase("lobby.nobody")})]
@@ -404,10 +412,10 @@ class TableService:
             if options.private_pile and "private_pile" not in kind.options(name):
                 raise Refusal("option_not_for_game", option="private_pile",
                               game=kind.game_name(name))
-            table = Table(game=name, host=actor.id, host_name=actor.name, options=options,
+            host_name = clean_name(actor.name)
+            table = Table(game=name, host=actor.id, host_name=host_name, options=options,
                           seed=self.seeds(),
-                          seats=[Seat(user=actor.id, name=actor.name[:32] or "?",
-                                      locale=actor.locale)])
+                          seats=[Seat(user=actor.id, name=host_name, locale=actor.locale)])
             change = Change(status="lobby", table=table.model_dump_json(), state=None,
                             due=None, seat=0, actor=actor.id,
                             action=json.dumps({"command": "new", "text": f"new {name}"}))
@@ -420,7 +428,8 @@ class TableService:
             return self._refused(actor, None, e)
         log.info("game %d: new %s table", record.id, name)
         game_ = self._load(record)
-        said = [Phrase("lobby.opened", {"host": actor.name, "game": kind.game_name(name)})]
+        said = [Phrase("lobby.opened", {"host": shown(game_.table.host_name),
+                                        "game": kind.game_name(name)})]
         return await self._replies(game_, Done("new", seat=0, said=said), {})
 
     def _in_lobby(self, game: Game) -> None:
@@ -441,11 +450,12 @@ class TableService:
             name = lobby.unique_name(game.table, actor.name)
             game.table.seats.append(Seat(user=actor.id, name=name, locale=actor.locale))
             return Done("join", seat=len(game.table.seats) - 1,
-                        said=[Phrase("lobby.joined", {"player": name})])
+                        said=[Phrase("lobby.joined", {"player": shown(name)})])
         return await self._change(where, actor, change)
 
     async def leave(self, where: Channel | int, actor: Actor) -> list[Reply]:
-        """Give up a seat: in the lobby it is freed (a host stays host); in a game the
+        """Give up a seat: in the lobby it is freed (a leaving host hands the table to the
+        next person seated, and a table with no person left closes); in a game the
         computer plays it from now on."""
         def change(game: Game) -> Done:
             seat = game.table.seat_of(actor.id)
@@ -456,11 +466,29 @@ class TableService:
             name = game.table.seats[seat].name
             if game.status == "lobby":
                 del game.table.seats[seat]
-                return Done("leave", seat=seat, said=[Phrase("lobby.left", {"player": name})])
+                said = [Phrase("lobby.left", {"player": shown(name)})]
+                if actor.id == game.table.host:
+                    said += self._pass_host(game)
+                return Done("leave", seat=seat, said=said)
             s = game.table.seats[seat]
             s.left, s.computer = True, s.computer or self.computer
-            return Done("leave", seat=seat, said=[Phrase("table.left", {"player": name})])
+            return Done("leave", seat=seat, said=[Phrase("table.left", {"player": shown(name)})])
         return await self._change(where, actor, change)
+
+    @staticmethod
+    def _pass_host(game: Game) -> list[Phrase]:
+        """The lobby's host has left: the next person seated hosts it; with only computer
+        players left the host keeps it (to start a game of computers); with nobody at all
+        it closes and frees the channel."""
+        if not game.table.seats:
+            game.status = "aborted"
+            return [Phrase("lobby.closed")]
+        heir = next((s for s in game.table.seats if s.person), None)
+        if heir is None:
+            return []
+        assert heir.user is not None
+        game.table.host, game.table.host_name = heir.user, heir.name
+        return [Phrase("lobby.host_passed", {"host": shown(heir.name)})]
 
     async def addbot(self, where: Channel | int, actor: Actor,
                      strategy: str | None = None) -> list[Reply]:
@@ -480,7 +508,8 @@ class TableService:
             game.table.seats.append(Seat(name=name, computer=chosen))
             return Done("addbot", seat=len(game.table.seats) - 1,
                         said=[Phrase("lobby.computer_joined",
-                                     {"player": Phrase("seat.computer", {"name": name})})])
+                                     {"player": Phrase("seat.computer",
+                                                       {"name": shown(name)})})])
         return await self._change(where, actor, change)
 
     async def start(self, where: Channel | int, actor: Actor) -> list[Reply]:
@@ -517,14 +546,14 @@ class TableService:
                 if s.computer:
                     raise Refusal("seat_is_computer", player=s.name)
                 s.computer = self.computer
-                said = Phrase("table.seat_to_computer", {"player": s.name})
+                said = Phrase("table.seat_to_computer", {"player": shown(s.name)})
             elif target in ("person", "player", "human", "back"):
                 if s.user is None:
                     raise Refusal("seat_has_no_person", player=s.name)
                 if not s.computer:
                     raise Refusal("seat_is_person", player=s.name)
                 s.computer, s.left = None, False
-                said = Phrase("table.seat_to_person", {"player": s.name})
+                said = Phrase("table.seat_to_person", {"player": shown(s.name)})
             else:
                 raise Refusal("bad_option", option="to", value=str(to))
             return Done("seat", seat=i, said=[said])
@@ -538,7 +567,8 @@ class TableService:
             if not self._is_host(game, actor):
                 raise Refusal("not_host", host=game.table.host_name)
             game.status = "aborted"
-            return Done("abort", said=[Phrase("table.aborted", {"player": actor.name})])
+            return Done("abort", said=[Phrase("table.aborted",
+                                              {"player": shown(clean_name(actor.name))})])
         return await self._change(where, actor, change)
 
     async def set_language(self, place: Channel, actor: Actor, language: str) -> list[Reply]:
@@ -552,7 +582,8 @@ class TableService:
         await self.store.set_setting(f"guild:{place.guild}", "language", lang)
         self._languages[place.guild] = lang
         log.info("guild %s: language set", place.guild)
-        return [Reply(to=place, text=say(lang, "language.set", player=actor.name),
+        return [Reply(to=place, text=say(lang, "language.set",
+                                         player=shown(clean_name(actor.name))),
                       locale=lang)]
 
     # --- moves --------------------------------------------------------------------------

@@ -1,0 +1,38 @@
+"""Numbers people type: plain digits 0-9 of a sane length, never a crash.
+
+`"²".isdigit()` is true and `int("9" * 5000)` raises, so no command reads a typed number
+with `isdigit` and `int` on its own; they all come here.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+#: the most digits a typed whole number may have (a billion is more than any count here)
+MAX_DIGITS = 9
+_WHOLE = re.compile(rf"[0-9]{{1,{MAX_DIGITS}}}")
+
+
+def whole_number(text: str) -> int | None:
+    """The whole number `text` spells in ASCII digits (at most MAX_DIGITS), else None."""
+    t = str(text).strip()
+    return int(t) if _WHOLE.fullmatch(t) else None
+
+
+def bounded_seconds(value: float, lo: float, hi: float) -> int | None:
+    """`value` (an int of any size or a float, inf and nan included) as whole seconds if
+    it is a number in [lo, hi], else None."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if not lo <= value <= hi:  # exact for ints of any size
+        return None
+    return int(value)
+
+
+def number_text(value: float) -> str:
+    """A number as text to quote back, also one too long for `str` (over 4300 digits)."""
+    try:
+        return str(value)
+    except ValueError:
+        return "9" * 50
