@@ -15,6 +15,8 @@ import unicodedata
 MAX_NAME = 32
 #: the longest piece of a person's typing echoed back in a refusal
 MAX_ECHO = 40
+#: the longest word of a game's own refusal (which may quote what was typed)
+MAX_RULE_WORD = 120
 
 #: characters Discord reads as Markdown anywhere in a line
 _MARKDOWN = re.compile(r"([\\*_~`|<>\[\]()])")
@@ -43,9 +45,12 @@ def shown(name: str) -> str:
     return text.replace("@", "@\u200b")
 
 
+def clipped(text: str, limit: int) -> str:
+    """`text` on one line, cut to `limit` characters (the cut marked with …)."""
+    text = _one_line(str(text))
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def echoed(typed: str) -> str:
     """Something a person typed, quoted back to them: one line, capped, escaped."""
-    text = _one_line(str(typed))
-    if len(text) > MAX_ECHO:
-        text = text[:MAX_ECHO - 1] + "…"
-    return shown(text)
+    return shown(clipped(typed, MAX_ECHO))

@@ -49,7 +49,7 @@ from ..replies import (
 )
 from ..store import Change, ChannelBusy, Due, GameRecord, Status, Store, VersionConflict
 from . import clock, lobby
-from .display_names import clean_name, echoed, shown
+from .display_names import MAX_RULE_WORD, clean_name, clipped, echoed, shown
 from .refusal import Refusal
 from .table import Options, Seat, Table
 
@@ -196,8 +196,8 @@ class TableService:
             assert game is not None and game.state is not None
             phrase = game.kind.error_phrase(game.state, error.code, error.params,
                                             self._names(game.table))
-            return Phrase(phrase.key, {k: echoed(v) if isinstance(v, str) else v
-                                       for k, v in phrase.params.items()})
+            return Phrase(phrase.key, {k: clipped(v, MAX_RULE_WORD) if isinstance(v, str)
+                                       else v for k, v in phrase.params.items()})
         assert isinstance(error, Refusal)
         return Phrase(f"error.{error.code}", {
             k: echoed(v) if k in _TYPED and isinstance(v, str) else v
