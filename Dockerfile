@@ -1,13 +1,16 @@
 # Ticket to Ride for Discord: `python -m bot` (the Discord bot when DISCORD_TOKEN is set).
 #   docker build -t ttr-bot .
 #   docker run --env-file .env -v ttr-data:/data ttr-bot
+# Without DISCORD_TOKEN the container exits with code 2 (there is no terminal to play on).
 FROM python:3.11-slim
 
 ENV PYTHONUNBUFFERED=1 \
     PYTHONDONTWRITEBYTECODE=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
-    DB_PATH=/data/ttr.sqlite3
+    DB_PATH=/data/ttr.sqlite3 \
+    BACKUP_DIR=/data/backups \
+    HEARTBEAT_FILE=/tmp/ttr-heartbeat
 
 WORKDIR /app
 
@@ -30,6 +33,9 @@ USER ttr
 WORKDIR /home/ttr
 
 VOLUME ["/data"]
+# healthy while the running bot's event loop keeps touching its heartbeat file
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
+    CMD ["python", "-m", "bot", "health"]
 # discord.py closes cleanly on SIGINT (as on Ctrl-C)
 STOPSIGNAL SIGINT
 CMD ["python", "-m", "bot"]

@@ -1,19 +1,29 @@
-"""`python -m bot`: the Discord bot when DISCORD_TOKEN is set, else the console.
+"""`python -m bot`: the Discord bot when DISCORD_TOKEN is set, else the console on a
+terminal (with neither a token nor a terminal, e.g. a container without its token, it
+exits with code 2 and says why).
 
 `python -m bot console [...]` always starts the console; `python -m bot discord [--sync]`
-always starts the Discord bot (`--sync` sends the slash commands to Discord now).
+always starts the Discord bot (`--sync` sends the slash commands to Discord now);
+`python -m bot restore BACKUP` puts a backup in place of the database (bot stopped);
+`python -m bot health` says whether the running bot's heartbeat is fresh (HEALTHCHECK).
+A database the bot must not run on (damaged, unopenable, from a newer bot) is refused
+with one line and exit code 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import importlib
 import logging
 import sys
 
 from . import logs
+from .health import health_main
 from .i18n import say
 from .settings import Settings
+from .store import DatabaseRefused
+from .store.backups import check_database, restore_main
 
 
 def discord_main(settings: Settings) -> int:
@@ -25,13 +35,22 @@ def discord_main(settings: Settings) -> int:
             print(say("en", "console.no_adapter"), file=sys.stderr)
             return 2
         raise
+    if settings.db_path.exists():  # a damaged database is refused before logging in
+        asyncio.run(check_database(settings.db_path))
     logs.configure(settings.log_level)
     client.run(settings)
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return _main(list(sys.argv[1:] if argv is None else argv))
+    except DatabaseRefused as e:
+        print(say("en", e.key, **e.params), file=sys.stderr)
+        return 2
+
+
+def _main(argv: list[str]) -> int:
     settings = Settings()
     if argv[:1] == ["console"]:
         from .console import main as console_main
@@ -45,12 +64,21 @@ def main(argv: list[str] | None = None) -> int:
         if args.sync:
             settings = settings.model_copy(update={"sync_commands": "always"})
         return discord_main(settings)
+    if argv == ["health"]:
+        return health_main(settings.heartbeat_file)
+    if argv[:1] == ["restore"]:
+        return restore_main(argv[1:], settings)
     if argv:
-        print("usage: python -m bot [console [...] | discord [--sync]]", file=sys.stderr)
+        print("usage: python -m bot [console [...] | discord [--sync] | restore BACKUP "
+              "| health]",
+              file=sys.stderr)
         return 2
     if settings.discord_token is not None:
         print(say("en", "console.discord"), file=sys.stderr)
         return discord_main(settings)
+    if not sys.stdin.isatty():  # nobody to type: a token is what was missing
+        print(say("en", "console.no_token"), file=sys.stderr)
+        return 2
     print(say("en", "console.fallback"), file=sys.stderr)
     from .console import main as console_main
 

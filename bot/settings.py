@@ -38,3 +38,11 @@ class Settings(BaseSettings):
     computer: str = "greedy"
     #: seconds a person has for a move (0: no limit) unless /ttr new says otherwise
     turn_limit: int = Field(default=1800, ge=0)
+    #: a folder for online backups of the database (none when unset)
+    backup_dir: Path | None = None
+    #: seconds between two backups
+    backup_every: float = Field(default=3600.0, gt=0)
+    #: how many backups to keep (the oldest are deleted)
+    backup_keep: int = Field(default=24, ge=1)
+    #: a file the running bot touches every few seconds (Docker's HEALTHCHECK reads it)
+    heartbeat_file: Path | None = None

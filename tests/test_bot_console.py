@@ -252,13 +252,23 @@ def final_result_status(db: Path) -> str:
 
 def test_without_a_token_python_m_bot_falls_back_to_the_console(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    result = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, input="",
-                            capture_output=True, text=True, timeout=60,
+    terminal, typist = os.openpty()  # a terminal: someone can type
+    proc = subprocess.Popen([sys.executable, "-m", "bot"], cwd=tmp_path, stdin=terminal,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env={**env, "PYTHONPATH": str(ROOT),
                                  "DB_PATH": str(tmp_path / "fallback.sqlite3")})
-    assert result.returncode == 0, result.stderr
-    assert result.stderr.splitlines()[0] == ("No DISCORD_TOKEN: starting the console instead "
-                                             "(python -m bot console --help).")
+    try:
+        assert proc.stderr.readline().rstrip("\n") == (
+            "No DISCORD_TOKEN: starting the console instead (python -m bot console --help).")
+        os.write(typist, b"ann /ttr new usa\n")
+        assert "ann opened a table" in proc.stdout.readline()
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
+        proc.stdout.close()
+        proc.stderr.close()
+        os.close(terminal)
+        os.close(typist)
     assert (tmp_path / "fallback.sqlite3").exists()
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from ..i18n import language_of, say
 from ..replies import Actor, Channel, Reply
@@ -89,10 +89,15 @@ class Console:
     async def scheduled(self, replies: list[Reply]) -> None:
         await self.printer(replies)
 
-    async def run_script(self, lines: Iterable[str]) -> None:
-        """Each line in turn, computer players moving between lines; then the rest of
-        the computer players' moves."""
+    async def run_script(self, lines: Iterable[str] | AsyncIterable[str]) -> None:
+        """Each line in turn (as it arrives, for a stream), computer players moving
+        between lines; then the rest of the computer players' moves."""
         await self.service.drain(self.scheduled)
+        if isinstance(lines, AsyncIterable):
+            async for text in lines:
+                await self.run_line(text.rstrip("\n"))
+                await self.service.drain(self.scheduled)
+            return
         for text in lines:
             await self.run_line(text.rstrip("\n"))
             await self.service.drain(self.scheduled)
@@ -112,6 +117,13 @@ class Console:
         finally:
             stop.set()
             await scheduler
+
+
+async def arriving_lines(stream: TextIO) -> AsyncIterator[str]:
+    """The lines of a stream as each arrives (`tail -f moves.txt | ...` plays as the
+    file grows), read off the event loop, until the stream ends."""
+    while line := await asyncio.to_thread(stream.readline):
+        yield line
 
 
 def parser() -> argparse.ArgumentParser:
@@ -145,7 +157,7 @@ async def run(args: argparse.Namespace, settings: Settings) -> int:
             lines = args.script.read_text("utf-8").splitlines()
             await console.run_script(lines)
         elif args.script is not None or not sys.stdin.isatty():
-            await console.run_script(sys.stdin.read().splitlines())
+            await console.run_script(arriving_lines(sys.stdin))
         else:
             await console.run_interactive()
     return 0

@@ -559,6 +559,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "verze zná nejvýše {known}); bot se nespustí.",
     "console.no_token": "Chybí DISCORD_TOKEN i terminál: nastav DISCORD_TOKEN pro bota na "
         "Discordu, nebo pošli řádky rourou do python -m bot console.",
+    "console.restored": "Databáze {path} je obnovena ze zálohy {backup} (nahrazený soubor: "
+        "{kept}).",
     "console.welcome": "Piš řádky jako: ann /ttr new usa  (na začátku smí být #kanál). "
                        "Ctrl-D končí.",
     "console.bad_line": "Řádek vypadá takto: [#kanál] UŽIVATEL /ttr PŘÍKAZ [ARGUMENTY]",

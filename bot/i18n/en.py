@@ -406,6 +406,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "{found}; this one knows up to {known}); not starting.",
     "console.no_token": "No DISCORD_TOKEN and no terminal: set DISCORD_TOKEN to run the Discord "
         "bot, or pipe lines into python -m bot console.",
+    "console.restored": "The database {path} is restored from {backup} (the file it replaced: "
+        "{kept}).",
     "console.welcome": "Type lines like: ann /ttr new usa  (an optional #channel first). "
                        "Ctrl-D ends.",
     "console.bad_line": "A line is: [#channel] USER /ttr COMMAND [ARGUMENTS]",

@@ -549,6 +549,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.no_token": "Nincs DISCORD_TOKEN és nincs terminál: állítsd be a DISCORD_TOKEN-t a "
         "Discord-bothoz, vagy küldj sorokat csővezetéken a python -m bot console "
         "parancsnak.",
+    "console.restored": "A(z) {path} adatbázis visszaállítva ebből: {backup} (a lecserélt fájl: "
+        "{kept}).",
     "console.welcome": "Írj ilyen sorokat: ann /ttr new usa  (elejére írhatsz #csatornát). "
                        "A Ctrl-D kilép.",
     "console.bad_line": "Egy sor így néz ki: [#csatorna] FELHASZNÁLÓ /ttr PARANCS "

@@ -575,6 +575,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.no_token": "Brak DISCORD_TOKEN i brak terminala: ustaw DISCORD_TOKEN, aby uruchomić "
         "bota na Discordzie, albo przekaż wiersze potokiem do python -m bot "
         "console.",
+    "console.restored": "Baza danych {path} została przywrócona z kopii {backup} (zastąpiony "
+        "plik: {kept}).",
     "console.welcome": "Wpisuj wiersze takie jak: ann /ttr new usa  (na początku może być "
                        "#kanał). Ctrl-D kończy.",
     "console.bad_line": "Wiersz wygląda tak: [#kanał] UŻYTKOWNIK /ttr POLECENIE [ARGUMENTY]",

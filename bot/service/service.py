@@ -47,7 +47,18 @@ from ..replies import (
     parse_custom_id,
     split_text,
 )
-from ..store import Change, ChannelBusy, Due, GameRecord, Status, Store, VersionConflict
+from ..store import (
+    Change,
+    ChannelBusy,
+    Due,
+    GameRecord,
+    Status,
+    StorageFailed,
+    StorageFull,
+    Store,
+    StoreError,
+    VersionConflict,
+)
 from . import clock, lobby
 from .display_names import MAX_RULE_WORD, clean_name, clipped, echoed, shown
 from .refusal import Refusal
@@ -98,6 +109,11 @@ class Done:
     said: list[Phrase] = field(default_factory=list)
     #: whether the channel gets the board picture
     board: bool = False
+
+
+def _storage_refusal(error: StoreError) -> Refusal:
+    """What a person is told when the database could not write their command."""
+    return Refusal("storage_full" if isinstance(error, StorageFull) else "storage_failed")
 
 
 async def _nothing() -> None:
@@ -184,7 +200,10 @@ class TableService:
             return
         self._server_locales[guild] = lang
         if await self.store.get_setting(scope, "server_locale") != lang:
-            await self.store.set_setting(scope, "server_locale", lang)
+            try:
+                await self.store.set_setting(scope, "server_locale", lang)
+            except StoreError:  # only a default: the command itself still runs
+                log.warning("guild %s: could not remember the server's locale", guild)
         if await self.store.get_setting(scope, "language") is None:
             self._languages[guild] = lang
 
@@ -291,6 +310,8 @@ class TableService:
             raise Refusal("busy")
         except (Refusal, RuleError) as e:
             return self._refused(actor, game, e)
+        except (StorageFull, StorageFailed) as e:  # nothing was written: the game is as it was
+            return self._refused(actor, None, _storage_refusal(e))
 
     def _secrets(self, game: Game) -> dict[int, str]:
         if game.state is None:
@@ -424,6 +445,8 @@ class TableService:
                                                       change, self.clock())
             except ChannelBusy:
                 raise Refusal("game_exists") from None
+            except (StorageFull, StorageFailed) as e:
+                raise _storage_refusal(e) from None
         except Refusal as e:
             return self._refused(actor, None, e)
         log.info("game %d: new %s table", record.id, name)
@@ -579,7 +602,10 @@ class TableService:
         if lang not in languages():
             return self._refused(actor, None, Refusal(
                 "unknown_language", language=language, languages=ListOf(languages())))
-        await self.store.set_setting(f"guild:{place.guild}", "language", lang)
+        try:
+            await self.store.set_setting(f"guild:{place.guild}", "language", lang)
+        except (StorageFull, StorageFailed) as e:
+            return self._refused(actor, None, _storage_refusal(e))
         self._languages[place.guild] = lang
         log.info("guild %s: language set", place.guild)
         return [Reply(to=place, text=say(lang, "language.set",

@@ -6,11 +6,16 @@ from .base import (
     Change,
     ChannelBusy,
     ClosedDm,
+    DatabaseDamaged,
+    DatabaseRefused,
+    DatabaseUnopenable,
     Due,
     DueWhat,
     GameRecord,
     SchemaTooNew,
     Status,
+    StorageFailed,
+    StorageFull,
     Store,
     StoreError,
     VersionConflict,
@@ -18,6 +23,8 @@ from .base import (
 from .sqlite import SqliteStore
 
 __all__ = [
-    "OPEN_STATUSES", "ActionRecord", "ChannelBusy", "Change", "ClosedDm", "Due", "DueWhat",
-    "GameRecord", "SchemaTooNew", "SqliteStore", "Status", "Store", "StoreError", "VersionConflict",
+    "OPEN_STATUSES", "ActionRecord", "ChannelBusy", "Change", "ClosedDm", "DatabaseDamaged",
+    "DatabaseRefused", "DatabaseUnopenable", "Due", "DueWhat", "GameRecord", "SchemaTooNew",
+    "SqliteStore", "Status", "StorageFailed", "StorageFull", "Store", "StoreError",
+    "VersionConflict",
 ]

@@ -29,8 +29,43 @@ class VersionConflict(StoreError):
     """The game changed since it was read: someone else's move came first."""
 
 
-class SchemaTooNew(StoreError):
+class StorageFull(StoreError):
+    """The disk (or the database's size limit) is full: nothing was written."""
+
+
+class StorageFailed(StoreError):
+    """The database could not write (an I/O error, a read-only file): nothing was written."""
+
+
+class DatabaseRefused(StoreError):
+    """A database the bot will not start on; `key` and `params` make its one-line message
+    (catalogue `console.<...>`)."""
+
+    key = "console.db_unopenable"
+
+    def __init__(self, path: str, detail: str = "", **params: object) -> None:
+        detail = " ".join(detail.split())  # one line, whatever SQLite said
+        self.path, self.detail = path, detail
+        self.params = {"path": path, "detail": detail, **params}
+        super().__init__(f"{path}: {detail}" if detail else path)
+
+
+class DatabaseUnopenable(DatabaseRefused):
+    """The path cannot be opened as a database file (a directory, no permission, ...)."""
+
+    key = "console.db_unopenable"
+
+
+class DatabaseDamaged(DatabaseRefused):
+    """The file is not a sound SQLite database (random bytes, truncated, damaged pages)."""
+
+    key = "console.db_damaged"
+
+
+class SchemaTooNew(DatabaseRefused):
     """The database was written by a newer version of the bot."""
+
+    key = "console.db_too_new"
 
 
 @dataclass(frozen=True)

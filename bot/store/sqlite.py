@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 import time
-from collections.abc import Iterable
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -16,11 +18,15 @@ from .base import (
     Change,
     ChannelBusy,
     ClosedDm,
+    DatabaseDamaged,
+    DatabaseUnopenable,
     Due,
     DueWhat,
     GameRecord,
     SchemaTooNew,
     Status,
+    StorageFailed,
+    StorageFull,
     VersionConflict,
 )
 from .migrations import LATEST, MIGRATIONS
@@ -29,6 +35,28 @@ log = logging.getLogger(__name__)
 
 _GAME_COLUMNS = ("id, guild, channel, kind, status, table_json, state_json, version, due_at, "
                  "due_what, created_at, updated_at")
+
+
+#: SQLite's result codes for a file that is not a sound database
+_DAMAGED_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
+#: ... and for a file that cannot be opened at all
+_UNOPENABLE_CODES = frozenset({sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM,
+                               sqlite3.SQLITE_AUTH})
+
+
+def _code(error: sqlite3.Error) -> int:
+    """SQLite's primary result code of an error (the extended code's low byte)."""
+    return (getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
+
+
+def _refusal(path: str, error: BaseException) -> Exception:
+    """What a failure while opening `path` means: a damaged or an unopenable file."""
+    detail = str(error) or type(error).__name__
+    if isinstance(error, sqlite3.Error) and _code(error) in _DAMAGED_CODES:
+        return DatabaseDamaged(path, detail)
+    if isinstance(error, sqlite3.Error) and _code(error) not in _UNOPENABLE_CODES:
+        return DatabaseDamaged(path, detail)  # e.g. "disk I/O error" on a truncated file
+    return DatabaseUnopenable(path, detail)
 
 
 def _game(row: Iterable[Any] | None) -> GameRecord | None:
@@ -59,17 +87,54 @@ class SqliteStore:
     # --- life cycle -------------------------------------------------------------------
 
     async def open(self) -> None:
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        """Connect, check the file is a sound database (`PRAGMA quick_check`) and bring
+        its schema up to date. A file the bot must not run on raises DatabaseRefused
+        (DatabaseUnopenable, DatabaseDamaged or SchemaTooNew), its connection closed."""
         try:
-            await self._db.execute("PRAGMA journal_mode=WAL")
-            await self._db.execute("PRAGMA synchronous=NORMAL")
-            await self._db.execute("PRAGMA foreign_keys=ON")
-            await self._db.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        except (OSError, sqlite3.Error) as e:
+            raise DatabaseUnopenable(self.path, str(e) or type(e).__name__) from None
+        try:
+            try:
+                await self._db.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
+                await self._check()
+                await self._db.execute("PRAGMA journal_mode=WAL")
+                await self._db.execute("PRAGMA synchronous=NORMAL")
+                await self._db.execute("PRAGMA foreign_keys=ON")
+            except (OSError, sqlite3.Error) as e:
+                raise _refusal(self.path, e) from None
             await self._migrate()
         except BaseException:  # a refused database (too new, unreadable) is closed again
             await self.close()
+            raise
+
+    async def _check(self) -> None:
+        """DatabaseDamaged unless SQLite's quick check finds the file sound."""
+        async with self.db.execute("PRAGMA quick_check(1)") as cur:
+            row = await cur.fetchone()
+        verdict = str(row[0]) if row else "no answer"
+        if verdict != "ok":
+            raise DatabaseDamaged(self.path, verdict)
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[None]:
+        """One write transaction (under the lock): rolled back on any failure; a full
+        disk becomes StorageFull and any other database failure StorageFailed."""
+        try:
+            yield
+        except BaseException as e:
+            if self._db is not None and self._db.in_transaction:
+                try:
+                    await self._db.rollback()
+                except sqlite3.Error:
+                    log.exception("rolling back a failed write failed")
+            if isinstance(e, sqlite3.Error) and not isinstance(e, sqlite3.IntegrityError):
+                log.error("database %s: write failed (%s)", self.path, e)
+                if _code(e) == sqlite3.SQLITE_FULL:
+                    raise StorageFull(str(e)) from None
+                raise StorageFailed(str(e)) from None
             raise
 
     async def close(self) -> None:
@@ -90,8 +155,7 @@ class SqliteStore:
                 "version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)")
             current = await self._version()
             if current > LATEST:
-                raise SchemaTooNew(
-                    f"{self.path} has schema version {current}; this bot knows up to {LATEST}")
+                raise SchemaTooNew(self.path, found=current, known=LATEST)
             for version, sql in MIGRATIONS:
                 if version <= current:
                     continue
@@ -123,7 +187,7 @@ class SqliteStore:
     async def create_game(self, guild: str, channel: str, kind: str, change: Change,
                           now: float) -> GameRecord:
         due_at, due_what = (change.due.at, change.due.what) if change.due else (None, None)
-        async with self._lock:
+        async with self._lock, self._writing():
             await self.db.execute("BEGIN IMMEDIATE")
             try:
                 cur = await self.db.execute(
@@ -141,9 +205,6 @@ class SqliteStore:
             except aiosqlite.IntegrityError:
                 await self.db.rollback()
                 raise ChannelBusy(f"{guild}/{channel}") from None
-            except BaseException:
-                await self.db.rollback()
-                raise
             record = await self._fetch_game(
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         assert record is not None
@@ -163,36 +224,28 @@ class SqliteStore:
 
     async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
         due_at, due_what = (change.due.at, change.due.what) if change.due else (None, None)
-        async with self._lock:
+        async with self._lock, self._writing():
             await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                cur = await self.db.execute(
-                    "UPDATE games SET status = ?, table_json = ?, state_json = ?, "
-                    "version = version + 1, due_at = ?, due_what = ?, updated_at = ? "
-                    "WHERE id = ? AND version = ?",
-                    (change.status, change.table, change.state, due_at, due_what, now,
-                     game_id, version))
-                if cur.rowcount != 1:
-                    await self.db.rollback()
-                    raise VersionConflict(f"game {game_id} is no longer at version {version}")
-                await self.db.execute(
-                    "INSERT INTO actions (game_id, version, seat, actor, action, created_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
-                    (game_id, version + 1, change.seat, change.actor, change.action, now))
-                await self.db.commit()
-            except VersionConflict:
-                raise
-            except BaseException:
-                if self.db.in_transaction:
-                    await self.db.rollback()
-                raise
+            cur = await self.db.execute(
+                "UPDATE games SET status = ?, table_json = ?, state_json = ?, "
+                "version = version + 1, due_at = ?, due_what = ?, updated_at = ? "
+                "WHERE id = ? AND version = ?",
+                (change.status, change.table, change.state, due_at, due_what, now,
+                 game_id, version))
+            if cur.rowcount != 1:
+                raise VersionConflict(f"game {game_id} is no longer at version {version}")
+            await self.db.execute(
+                "INSERT INTO actions (game_id, version, seat, actor, action, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, version + 1, change.seat, change.actor, change.action, now))
+            await self.db.commit()
         return version + 1
 
     # --- the scheduler ----------------------------------------------------------------
 
     async def set_due(self, game_id: int, version: int, due: Due | None) -> bool:
         due_at, due_what = (due.at, due.what) if due else (None, None)
-        async with self._lock:
+        async with self._lock, self._writing():
             cur = await self.db.execute(
                 "UPDATE games SET due_at = ?, due_what = ? WHERE id = ? AND version = ?",
                 (due_at, due_what, game_id, version))
@@ -214,6 +267,18 @@ class SqliteStore:
         async with self._lock, self.db.execute(sql, params) as cur:
             row = await cur.fetchone()
         return row[0] if row else None
+
+    # --- backups ----------------------------------------------------------------------
+
+    async def backup(self, target: str | Path) -> None:
+        """Copy the whole database into the file `target` with SQLite's online backup
+        API: a consistent copy, taken between two transactions, while the bot runs."""
+        async with self._lock:
+            copy = await aiosqlite.connect(str(target))
+            try:
+                await self.db.backup(copy)
+            finally:
+                await copy.close()
 
     # --- history and counts -----------------------------------------------------------
 
@@ -241,7 +306,7 @@ class SqliteStore:
         return row[0] if row else None
 
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
-        async with self._lock:
+        async with self._lock, self._writing():
             if value is None:
                 await self.db.execute(
                     "DELETE FROM settings WHERE scope = ? AND key = ?", (scope, key))
