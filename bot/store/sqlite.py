@@ -59,6 +59,11 @@ def _refusal(path: str, error: BaseException) -> Exception:
     return DatabaseUnopenable(path, detail)
 
 
+def _try_connect(path: str) -> None:
+    """Raise what opening `path` raises (sqlite3.Error, OSError), else nothing."""
+    sqlite3.connect(path).close()
+
+
 def _game(row: Iterable[Any] | None) -> GameRecord | None:
     if row is None:
         return None
@@ -93,6 +98,9 @@ class SqliteStore:
         try:
             if self.path != ":memory:":
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+                # tried plainly first: a failed aiosqlite connect leaves its worker thread
+                # answering a loop that may be gone by then
+                await asyncio.to_thread(_try_connect, self.path)
             self._db = await aiosqlite.connect(self.path, isolation_level=None)
         except (OSError, sqlite3.Error) as e:
             raise DatabaseUnopenable(self.path, str(e) or type(e).__name__) from None
