@@ -118,9 +118,9 @@ async def test_a_forged_press_id_is_refused(service):
     await service.new(HERE, ANN, "usa")
     for forged in ("ttr:١:0:join", f"ttr:{HUGE}:0:join", "ttr:1:²:join", "ttr:1:0:" + "x" * 99,
                    "ttr:1:0:hand\n", "", "ttr::0:join"):
-        text = await refused(service, service.press(BOB, forged), BOB)
+        text = await refused(service, service.press(BOB, forged, place=HERE), BOB)
         assert text == say("en", "error.unknown_button")
-    await service.press(BOB, "ttr:1:0:join")
+    await service.press(BOB, "ttr:1:0:join", place=HERE)
     assert [s.user for s in (await table(service)).seats] == ["ann", "bob"]
 
 

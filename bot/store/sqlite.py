@@ -333,7 +333,7 @@ class SqliteStore:
         return ClosedDm(until=row[0], told=bool(row[1])) if row else None
 
     async def set_closed_dm(self, user: str, closed: ClosedDm | None) -> None:
-        async with self._lock:
+        async with self._lock, self._writing():
             if closed is None:
                 await self.db.execute("DELETE FROM closed_dms WHERE user = ?", (user,))
             else:
