@@ -12,6 +12,7 @@ from types import SimpleNamespace
 from typing import Any
 from unittest.mock import AsyncMock
 
+import aiohttp
 import discord
 import pytest
 from discord import app_commands, ui
@@ -469,3 +470,32 @@ async def test_a_channel_the_bot_cannot_post_in_is_explained_to_the_player(servi
     assert say("en", "cannot_post") in said
     # the table was opened all the same
     assert (await service.status(HERE, ANN_ACTOR))[0].text
+
+
+@pytest.mark.parametrize("error", [
+    OSError(104, "Connection reset by peer"), TimeoutError(),
+    aiohttp.ServerDisconnectedError(), aiohttp.ClientPayloadError("cut short"),
+    discord.DiscordServerError(SimpleNamespace(status=503, reason="Unavailable"),
+                               {"code": 0, "message": "Service Unavailable"}),
+    RuntimeError("anything else")])
+async def test_any_error_posting_leaves_the_rest_of_the_batch_to_go_out(service, error):
+    """The start's channel post fails with any kind of error: both players' hands still
+    reach their DMs, the person who started is told part of it did not arrive, and the
+    game is neither lost nor paused."""
+    await service.new(HERE, ANN_ACTOR, "usa")
+    await service.join(HERE, Actor(str(BOB), "Bob", "en-US"))
+    client = FakeClient()
+    client.channel.refuse = error
+    adapter = Adapter(client, service)  # type: ignore[arg-type]
+    it = interaction(adapter, ANN)
+    group, cmd = command("start")
+    await cmd.callback(group, it)
+    assert client.channel.sent == []
+    for user in (ANN, BOB):
+        assert any("Your cards" in (m["content"] or "") for m in client.dms[user].sent)
+    said = [c.kwargs.get("content") for c in it.followup.send.await_args_list]
+    said.append(it.edit_original_response.await_args.kwargs.get("content"))
+    assert say("en", "error.delivery") in said
+    assert not adapter.pauses.paused(HERE)
+    assert (await service.status(HERE, ANN_ACTOR))[0].text
+    assert (await service.store.channel_game(str(GUILD), str(CHANNEL))).status == "playing"

@@ -282,6 +282,21 @@ def held(live: Live, store: SqliteStore) -> Any:
     return check
 
 
+async def test_a_channel_delete_event_pauses_the_game_without_a_request(live, standin,
+                                                                       store):
+    await with_computer(live)
+    since = len(standin.requests)
+    standin.break_channel(CHANNEL_ID, 404, 10003)
+    await standin.dispatch("CHANNEL_DELETE", standin.channel_payload())
+    await live.settle()
+    assert live.bot.adapter.pauses.paused(HERE)
+    await anns_move(live)  # from a DM or a stale client: counted, nothing posted
+    assert after(standin, since) == []
+    [note] = [m for m in standin.dms(ANN) if "paused" in m.content]
+    assert button(note, "abort")
+    await intact(store)
+
+
 async def test_missing_access_pauses_the_game_until_the_channel_is_back(standin, store):
     """The bot loses access to the channel: Ann's move counts, one refused post pauses
     the game, the computer's reply is held; when the channel's permissions change

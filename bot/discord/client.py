@@ -120,6 +120,12 @@ class TableBot(discord.Client):
         if self.adapter is not None:
             await self.adapter.pauses.reachable(Channel(str(after.guild.id), str(after.id)))
 
+    async def on_guild_role_update(self, before: Any, after: Any) -> None:
+        """A role's permissions changed (the bot's, perhaps): the server's paused games
+        are tried again."""
+        if self.adapter is not None:
+            await self.adapter.pauses.guild_back(str(after.guild.id))
+
     async def on_guild_channel_delete(self, channel: Any) -> None:
         """A channel was deleted: its game is paused at once, with no request."""
         if self.adapter is not None:

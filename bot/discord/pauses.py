@@ -135,10 +135,12 @@ class Pauses:
         await self._wake(place)
 
     async def _wake(self, place: Channel) -> None:
-        """A held game's due moves are played now."""
+        """A held game's computer moves are played now (a person's turn clock, held too,
+        runs out no sooner than HOLD_FOR after the hold: they get time to move)."""
         store = self.service.store
         record = await store.channel_game(place.guild, place.channel)
-        if record is not None and record.status == "playing" and record.due is not None:
+        if record is not None and record.status == "playing" and record.due is not None \
+                and record.due.what == "computer":
             await store.set_due(record.id, record.version, Due(self.clock(), record.due.what))
             self.service.wake_scheduler()
 
