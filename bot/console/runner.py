@@ -46,7 +46,7 @@ TABLE_HANDLERS: dict[str, Handler] = {
     "help": lambda s, p, a, x: s.help(a),
     "hint": lambda s, p, a, x: s.hint(p, a),
     "press": lambda s, p, a, x: s.press(a, x.get("custom_id", ""),
-                                        str(x.get("values", "")).split()),
+                                        str(x.get("values", "")).split(), p),
 }
 
 
