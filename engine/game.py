@@ -250,12 +250,13 @@ def _draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
         counts_two = action.card == LOCOMOTIVE and rules.face_up_locomotive_counts_two
         ends = not first or counts_two
         refill_face_up(state, rules, events)
-    if ends:
-        _end_turn(state, seat, LastMove(player=seat, kind="draw"), events)
-    else:
+    state.taken_this_turn.append(action.card)
+    if not ends:
         state.drawn_this_turn = 1
-        if not can_draw(state, rules):
-            _end_turn(state, seat, LastMove(player=seat, kind="draw"), events)
+        ends = not can_draw(state, rules)
+    if ends:
+        move = LastMove(player=seat, kind="draw", taken=list(state.taken_this_turn))
+        _end_turn(state, seat, move, events)
     return events
 
 
@@ -413,7 +414,8 @@ def _complete_claim(state: GameState, seat: int, track: int, cards: Cards,
     player.route_points += points
     events.append(Event(kind="claimed_route", player=seat,
                         params={"route": track, "cards": dict(cards), "points": points}))
-    _end_turn(state, seat, LastMove(player=seat, kind="claim", tracks=[track]), events)
+    move = LastMove(player=seat, kind="claim", tracks=[track], cards=dict(cards))
+    _end_turn(state, seat, move, events)
 
 
 def _build_station(state: GameState, seat: int, action: BuildStation) -> Events:
@@ -443,7 +445,8 @@ def _build_station(state: GameState, seat: int, action: BuildStation) -> Events:
     player.station_cities.append(action.city)
     events = [Event(kind="built_station", player=seat,
                     params={"city": action.city, "cards": dict(cards)})]
-    _end_turn(state, seat, LastMove(player=seat, kind="station", city=action.city), events)
+    move = LastMove(player=seat, kind="station", city=action.city, cards=dict(cards))
+    _end_turn(state, seat, move, events)
     return events
 
 
@@ -466,6 +469,7 @@ def _end_turn(state: GameState, seat: int, move: LastMove, events: Events,
     state.discard.extend(state.tunnel_cards)
     state.tunnel_cards = []
     state.drawn_this_turn = 0
+    state.taken_this_turn = []
     state.last_move = move
     state.turn += 1
     if not passed:

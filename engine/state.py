@@ -46,6 +46,10 @@ class LastMove(BaseModel):
     kind: str
     tracks: list[int] = Field(default_factory=list)
     city: str | None = None
+    #: the cards a claim or station paid (every player saw them go to the discard)
+    cards: dict[str, int] = Field(default_factory=dict)
+    #: a draw's cards in order: the face-up colours taken, "deck" for a blind draw
+    taken: list[str] = Field(default_factory=list)
 
 
 class GameState(BaseModel):
@@ -69,6 +73,8 @@ class GameState(BaseModel):
     owners: dict[int, int] = Field(default_factory=dict)
     #: cards drawn so far in this turn's draw action (0 or 1)
     drawn_this_turn: int = 0
+    #: the cards drawn so far this turn, as LastMove.taken says them (public)
+    taken_this_turn: list[str] = Field(default_factory=list)
     pending_tunnel: PendingTunnel | None = None
     #: cards turned up by a tunnel, discarded when the turn ends
     tunnel_cards: list[str] = Field(default_factory=list)

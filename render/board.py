@@ -1,5 +1,6 @@
 """The public board picture: the cached map, the pieces players have put on it, and the
-side panel. Built only from a PublicView, so nothing secret can reach it."""
+panel (below a landscape map, beside a portrait one). Built only from a PublicView, so
+nothing secret can reach it."""
 
 from __future__ import annotations
 
@@ -13,25 +14,19 @@ from .board_palette import board_palette
 from .board_static import static_board
 from .layout import map_area
 from .palette import PANEL
-from .panel import panel_image
+from .panel import board_frame, panel_image
 from .pieces import city_glow, station_sprite, track_glow, train_sprite
 from .png import png_bytes
 from .sprites import Sprite
 
 
-def board_image(view: PublicView, labels: Mapping[str, str] | None = None,
-                panel: bool = True, overlays: Iterable[Sprite] = ()) -> Image.Image:
-    """The board with every claimed track, station and the last move; with the panel.
+def map_image(view: PublicView, overlays: Iterable[Sprite] = ()) -> Image.Image:
+    """The map with every claimed track, station and the glow of the last move.
     `overlays` go over the trains and under the city names."""
     map_id = view.map_id
     w, h = map_area(map_id)
     static = static_board(map_id, w, h)
-    side = panel_image(view, labels) if panel else None
-    height = max(h, side.height if side else 0)
-    img = Image.new("RGB", (w + (side.width if side else 0), height), PANEL)
-    img.paste(static.base, (0, 0))
-    if side is not None:
-        img.paste(side, (w, 0))
+    img = static.base.copy()
     move = view.last_move
     if move is not None:
         for t in move.tracks:
@@ -50,6 +45,21 @@ def board_image(view: PublicView, labels: Mapping[str, str] | None = None,
     for player in view.players:
         for city in player.station_cities:
             station_sprite(map_id, w, h, city, player.seat).paste_on(img)
+    return img
+
+
+def board_image(view: PublicView, labels: Mapping[str, str] | None = None,
+                panel: bool = True, overlays: Iterable[Sprite] = ()) -> Image.Image:
+    """The board with every claimed track, station and the last move; with the panel
+    unless `panel` is False (then the map alone)."""
+    board = map_image(view, overlays)
+    if not panel:
+        return board
+    frame = board_frame(view.map_id, len(view.players))
+    img = Image.new("RGB", (frame.width, frame.height), PANEL)
+    img.paste(board, (0, 0))
+    x, y, _, _ = frame.panel
+    img.paste(panel_image(view, labels, board), (x, y))
     return img
 
 

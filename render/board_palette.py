@@ -54,7 +54,7 @@ def board_palette(game: str) -> Image.Image:
         if i % 3 == 0:
             city_glow(map_id, w, h, city).paste_on(claimed)
         station_sprite(map_id, w, h, city, i % len(PLAYER)).paste_on(claimed)
-    panel = panel_image(_sample_view(game), None)
+    panel = panel_image(_sample_view(game), None, claimed)
     sample = Image.new("RGB", (w * 2 + panel.width, max(h, panel.height)))
     sample.paste(static.base, (0, 0))
     sample.paste(claimed, (w, 0))

@@ -23,7 +23,7 @@ ENGLISH: dict[str, str] = {
     "ticket_deck": "Tickets",
     "face_up": "Face-up cards",
     "final_round": "Final round! {turns} turns left",
-    "final_round_by": "{name} has {trains} trains left",
+    "final_round_by": "{name} – trains left: {trains}",
     "game_over": "Game over",
     "last_move": "Last move",
     "move_claim": "{name} claimed {route}",

@@ -16,12 +16,14 @@ Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
 
 #: the longer side of the map area, in pixels (portrait maps: the height)
-MAP_LONG_SIDE = {"usa": 1500, "europe": 1500, "nordic": 1830}
+MAP_LONG_SIDE = {"usa": 1600, "europe": 1600, "nordic": 1600}
 #: room kept round the cities for names
 MAP_PAD = 40
 CAR_WIDTH = 15.0
 CAR_GAP = 3.0
 CITY_RADIUS = 10.0
+#: half the width of a station on the board
+STATION_RADIUS = 17.0
 LABEL_SIZE = 21
 #: how far a track keeps from a city it does not join
 CLEARANCE = 30.0
@@ -309,13 +311,14 @@ def _place_stations(cities: dict[str, Point], tracks: tuple[TrackShape, ...],
                     labels: dict[str, Label]) -> dict[str, Point]:
     """A spot beside each city for a station, off its name and other names, few tracks."""
     samples = [car.center for t in tracks for car in t.cars]
-    d = CITY_RADIUS + 6
+    d = CITY_RADIUS + STATION_RADIUS * 0.6
+    r = STATION_RADIUS + 1
     out = {}
     for city, (x, y) in cities.items():
         best = None
         for i, (dx, dy) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
             sx, sy = x + dx * d, y + dy * d - 2
-            box = (sx - 11, sy - 11, sx + 11, sy + 11)
+            box = (sx - r, sy - r, sx + r, sy + r)
             cost = i + sum(500 * _overlap(box, lab.box) for lab in labels.values())
             cost += sum(30 for px, py in samples
                         if box[0] <= px <= box[2] and box[1] <= py <= box[3])

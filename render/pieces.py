@@ -5,13 +5,19 @@ from __future__ import annotations
 
 from functools import cache
 
-from .layout import board_layout
+from .layout import STATION_RADIUS, Car, board_layout
 from .palette import HIGHLIGHT, INK, RGB, player_color
 from .sprites import Pen, Sprite, bounds, make_sprite
 from .symbols import draw_station
-from .track_paint import paint_train
+from .track_paint import paint_disc, paint_pattern, paint_train
 
 Size = tuple[str, int, int]
+
+
+#: the pattern on each seat's pieces, so seats differ by more than colour
+SEAT_PATTERNS = ("solid", "stripes", "dots", "line", "cross")
+#: the seat-number disc on the middle car of a claimed track, in picture pixels
+DISC_RADIUS = 10.0
 
 
 def seat_mark(seat: int) -> str:
@@ -19,30 +25,44 @@ def seat_mark(seat: int) -> str:
     return str(seat + 1)
 
 
+def seat_pattern(seat: int) -> str:
+    return SEAT_PATTERNS[seat % len(SEAT_PATTERNS)]
+
+
 @cache
 def train_sprite(map_id: str, width: int, height: int, track: int, seat: int) -> Sprite:
-    """`seat`'s trains on `track`."""
+    """`seat`'s trains on `track`: colour and pattern on every car, the seat number in a
+    disc on the middle car."""
     shape = board_layout(map_id, width, height).tracks[track]
-    box = bounds([pt for car in shape.cars for pt in car.corners], pad=6)
+    box = bounds([pt for car in shape.cars for pt in car.corners], pad=DISC_RADIUS + 2)
+    middle = shape.cars[len(shape.cars) // 2]
 
     def paint(pen: Pen) -> None:
         for car in shape.cars:
-            paint_train(pen, car, player_color(seat), seat_mark(seat))
+            paint_train(pen, car, player_color(seat), seat_pattern(seat))
+        paint_disc(pen, *middle.center, DISC_RADIUS, seat_mark(seat))
 
     return make_sprite(box, paint)
+
+
+def paint_station(pen: Pen, x: float, y: float, r: float, seat: int) -> None:
+    """A station: a house in the seat's colour and pattern with the seat number."""
+    draw_station(pen.draw, *pen.p(x + 1.5, y + 2), r * pen.k, (0, 0, 0, 120), (0, 0, 0, 0), 0)
+    draw_station(pen.draw, *pen.p(x, y), (r + 2) * pen.k, (255, 255, 255), INK, pen.w(1.2))
+    draw_station(pen.draw, *pen.p(x, y), r * pen.k, player_color(seat), INK, pen.w(2))
+    body = Car(((x - r * 0.8, y - r * 0.15), (x + r * 0.8, y - r * 0.15),
+                (x + r * 0.8, y + r * 0.9), (x - r * 0.8, y + r * 0.9)), (x, y), 0.0)
+    paint_pattern(pen, body, seat_pattern(seat))
+    paint_disc(pen, x, y + r * 0.3, r * 0.5, seat_mark(seat))
 
 
 @cache
 def station_sprite(map_id: str, width: int, height: int, city: str, seat: int) -> Sprite:
     """`seat`'s station in `city`."""
     x, y = board_layout(map_id, width, height).stations[city]
-    r = 10.0
-
-    def paint(pen: Pen) -> None:
-        draw_station(pen.draw, *pen.p(x + 1.5, y + 2), r * pen.k, (0, 0, 0, 110), (0, 0, 0, 0), 0)
-        draw_station(pen.draw, *pen.p(x, y), r * pen.k, player_color(seat), INK, pen.w(2))
-
-    return make_sprite((x - r - 2, y - r - 2, x + r + 4, y + r + 4), paint)
+    r = STATION_RADIUS
+    return make_sprite((x - r - 4, y - r - 4, x + r + 4, y + r + 4),
+                       lambda pen: paint_station(pen, x, y, r, seat))
 
 
 def _glow(points: list[tuple[float, float]], width: float, color: RGB, alpha: int) -> Sprite:

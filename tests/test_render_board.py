@@ -14,7 +14,7 @@ from engine import GameState, new_game, private_view, public_view
 from engine.maps import BOARD_MAPS, load_map
 from render import render_board, render_final, render_hand
 from render.board_static import static_board
-from render.layout import CITY_RADIUS, board_layout, map_area
+from render.layout import CITY_RADIUS, STATION_RADIUS, board_layout, map_area
 from render.simulated import STAGES, board_turns, stages
 
 MAX_BYTES = 1_500_000
@@ -54,7 +54,7 @@ def test_hand_and_final_are_pngs(game: str) -> None:
     end = public_view(states["end"])
     assert end.final is not None
     img = _image(render_final(end))
-    assert img.width >= 1400
+    assert max(img.size) >= 1400
 
 
 def test_pictures_while_players_choose_tickets() -> None:
@@ -125,7 +125,8 @@ def test_city_names_do_not_collide(game: str) -> None:
             if city != a.city:
                 assert not _overlap(a.box, (x - r, y - r, x + r, y + r)), (a.text, city)
         for city, (x, y) in layout.stations.items():
-            assert not _overlap(a.box, (x - 10, y - 10, x + 10, y + 10)), (a.text, city)
+            r = STATION_RADIUS
+            assert not _overlap(a.box, (x - r, y - r, x + r, y + r)), (a.text, city)
 
 
 @pytest.mark.parametrize("game", BOARD_MAPS)
