@@ -250,7 +250,7 @@ def _draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
         counts_two = action.card == LOCOMOTIVE and rules.face_up_locomotive_counts_two
         ends = not first or counts_two
         refill_face_up(state, rules, events)
-    state.taken_this_turn.append(action.card)
+    state.taken_this_turn.append("blind" if action.card == "deck" else action.card)
     if not ends:
         state.drawn_this_turn = 1
         ends = not can_draw(state, rules)

@@ -48,7 +48,7 @@ class LastMove(BaseModel):
     city: str | None = None
     #: the cards a claim or station paid (every player saw them go to the discard)
     cards: dict[str, int] = Field(default_factory=dict)
-    #: a draw's cards in order: the face-up colours taken, "deck" for a blind draw
+    #: a draw's cards in order: the face-up colours taken, "blind" for one from the deck
     taken: list[str] = Field(default_factory=list)
 
 

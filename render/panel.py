@@ -127,11 +127,11 @@ def seat_badge(draw: ImageDraw.ImageDraw, x: float, y: float, size: float, seat:
     draw.rounded_rectangle([x, y, x + size, y + size], radius=size * 0.2,
                            fill=player_color(seat), outline=(255, 255, 255), width=2)
     _pattern_marks(draw, x, y, size, seat_pattern(seat))
-    r = size * 0.33
+    r = size * 0.38
     cx, cy = x + size / 2, y + size / 2
     draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(255, 255, 255), outline=INK,
                  width=max(1, round(size * 0.04)))
-    draw.text((cx, cy + size * 0.02), seat_mark(seat), font=font(round(size * 0.5), "black"),
+    draw.text((cx, cy + size * 0.02), seat_mark(seat), font=font(round(size * 0.62), "black"),
               anchor="mm", fill=INK)
 
 
@@ -297,7 +297,7 @@ def _last_move(c: Canvas, view: PublicView, game_map: GameMap, labels: Mapping[s
         paste_card(c.img, kind, cx, ty, 72, 50)
         cx += 80 + round(c.text((cx + 78, ty + 25), f"×{n}", 32, "black", anchor="lm")) + 18
     for kind in taken:
-        if kind == "deck":
+        if kind == "blind":
             c.draw.rounded_rectangle([cx, ty, cx + 72, ty + 50], radius=8, fill=PANEL_ROW,
                                      outline=PANEL_MUTED, width=2)
             c.text((cx + 36, ty + 25), "?", 34, "black", PANEL_MUTED, anchor="mm")

@@ -39,7 +39,7 @@ def _moments(game: str) -> list[PublicView]:
                       cards={"red": 4, "locomotive": 2}),
              LastMove(player=0, kind="station", city=city, cards={"blue": 3}),
              LastMove(player=1, kind="draw", taken=["locomotive"]),
-             LastMove(player=1, kind="draw", taken=["deck", "green"]),
+             LastMove(player=1, kind="draw", taken=["blind", "green"]),
              LastMove(player=0, kind="tickets"), LastMove(player=0, kind="pass"),
              LastMove(player=1, kind="withdraw", tracks=[free])]
     out = []
