@@ -1,7 +1,7 @@
 """The rules of Ticket to Ride: pure functions over typed state, no I/O.
 
 Board games (USA, Europe, Nordic Countries):
-`new_game`, `legal_actions`, `apply`, `public_view`, `private_view`, `final_scores`.
+`new_game`, `legal_actions`, `payments`, `apply`, `public_view`, `private_view`, `final_scores`.
 """
 
 from .actions import (
@@ -19,7 +19,7 @@ from .actions import (
 )
 from .errors import RuleError
 from .events import Event
-from .game import apply, legal_actions, map_of, new_game, rules_of
+from .game import apply, legal_actions, map_of, new_game, payments, payments_for, rules_of
 from .state import GameState
 from .views import PrivateView, PublicView, final_scores, final_view, private_view, public_view
 
@@ -27,5 +27,6 @@ __all__ = [
     "Action", "BuildStation", "ClaimRoute", "DrawCard", "DrawTickets", "Event", "GameState",
     "KeepTickets", "Pass", "PayTunnel", "PrivateView", "PublicView", "RuleError",
     "WithdrawTunnel", "apply", "describe", "final_scores", "final_view", "legal_actions",
-    "map_of", "new_game", "parse_action", "private_view", "public_view", "rules_of",
+    "map_of", "new_game", "parse_action", "payments", "payments_for", "private_view",
+    "public_view", "rules_of",
 ]

@@ -6,6 +6,8 @@ exactly as it was. Randomness comes only from the state's own random source.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .actions import (
     Action,
     BuildStation,
@@ -25,9 +27,11 @@ from .events import Event, Events
 from .maps import GameMap, load_map
 from .payments import (
     best_route_payment,
+    best_station_payment,
+    can_pay_route,
     extra_payments,
+    iter_route_payments,
     payment_color,
-    route_payments,
     station_payments,
     tunnel_extra,
     valid_extra,
@@ -117,6 +121,7 @@ def claimable_tracks(state: GameState, seat: int) -> list[int]:
 
 
 def station_cost(state: GameState, seat: int) -> int:
+    """Cards the seat's next station costs."""
     rules = rules_of(state)
     built = rules.stations - state.players[seat].stations_left
     return rules.station_costs[built]
@@ -127,7 +132,9 @@ def _station_cities(state: GameState) -> set[str]:
 
 
 def legal_actions(state: GameState, seat: int) -> list[Action]:
-    """Every action `seat` may take now (every distinct payment for claims)."""
+    """Every action `seat` may take now: one `ClaimRoute(track)` per track they may claim
+    and pay for, one `BuildStation(city)` per city where they may build and pay, both
+    without cards (the payments are listed on demand by `payments`)."""
     if state.phase == "finished":
         return []
     player = state.players[seat]
@@ -154,32 +161,68 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     cards_held = total(hand)
     locos = hand.get(LOCOMOTIVE, 0)
     most_of_a_colour = max((hand.get(c, 0) for c in COLORS), default=0)
-    quick = not rules.any_cards_substitute
-    by_shape: dict[tuple, list[Cards]] = {}
+    payable: dict[tuple, bool] = {}
     for t in claimable_tracks(state, seat):
         route = routes[t]
         if route.length > cards_held:
             continue
-        if quick and not route.locomotives:  # a quick count rules most routes out
+        q = rules.substitute_rate(route.a, route.b)
+        if not q and not route.locomotives:  # a quick count rules most routes out
             usable_locos = locos if rules.locomotives_on == "all" or route.tunnel else 0
             colour = most_of_a_colour if route.color == "gray" else hand.get(route.color, 0)
             if colour + usable_locos < route.length:
                 continue
-        # tracks of the same shape take the same payments (computed once per call)
-        shape = (route.length, route.color, route.locomotives, route.tunnel,
-                 rules.substitute_rate(route.a, route.b))
-        payments = by_shape.get(shape)
-        if payments is None:
-            payments = by_shape[shape] = route_payments(rules, route, hand)
-        actions.extend(ClaimRoute(track=t, cards=pay) for pay in payments)
-    if player.stations_left:
-        payments = station_payments(station_cost(state, seat), player.hand)
-        if payments:
-            taken = _station_cities(state)
-            for city in game_map.city_ids:
-                if city not in taken:
-                    actions.extend(BuildStation(city=city, cards=p) for p in payments)
+        # tracks of the same shape take the same payments (checked once per call)
+        shape = (route.length, route.color, route.locomotives, route.tunnel, q)
+        ok = payable.get(shape)
+        if ok is None:
+            ok = payable[shape] = can_pay_route(rules, route, hand)
+        if ok:
+            actions.append(ClaimRoute(track=t))
+    if player.stations_left and station_payments(station_cost(state, seat), hand):
+        taken = _station_cities(state)
+        actions.extend(BuildStation(city=city) for city in game_map.city_ids
+                       if city not in taken)
     return actions or [Pass()]
+
+
+def payments(state: GameState, seat: int, action: ClaimRoute | BuildStation,
+             limit: int | None = None) -> list[Cards]:
+    """Every distinct payment `seat`'s hand can make for the claim or station (its own
+    cards ignored), the engine's choice (what `apply` pays when cards is None) first,
+    the others in the order of `payments.iter_route_payments` / `station_payments`.
+
+    Empty when the hand cannot pay. Murmansk-Lieksa (any 4 cards for a space) has tens of
+    thousands of payments for a hand of 36 cards: with `limit`, only the first `limit`
+    are listed, computed lazily (the engine's choice always among them)."""
+    player = state.players[seat]
+    return payments_for(state.game, player.hand, player.stations_left, action, limit)
+
+
+def payments_for(game: str, hand: Cards, stations_left: int,
+                 action: ClaimRoute | BuildStation, limit: int | None = None) -> list[Cards]:
+    """`payments` from what the payer knows: the game, their hand and stations left (so a
+    bot can ask with its private view)."""
+    rules = RULESETS[game]
+    if isinstance(action, BuildStation):
+        if not stations_left:
+            return []
+        cost = rules.station_costs[rules.stations - stations_left]
+        best = best_station_payment(cost, hand)
+        rest: Iterator[Cards] = iter(station_payments(cost, hand))
+    else:
+        route = load_map(rules.map_id).routes[action.track]
+        best = best_route_payment(rules, route, hand)
+        rest = iter_route_payments(rules, route, hand)
+    if best is None:
+        return []
+    out = [best]
+    for pay in rest:
+        if limit is not None and len(out) >= limit:
+            break
+        if pay != best:
+            out.append(pay)
+    return out
 
 
 # --- applying an action ---------------------------------------------------------------
@@ -430,11 +473,9 @@ def _build_station(state: GameState, seat: int, action: BuildStation) -> Events:
     cost = station_cost(state, seat)
     cards = action.cards
     if cards is None:
-        options = station_payments(cost, player.hand)
-        if not options:
+        cards = best_station_payment(cost, player.hand)
+        if cards is None:
             raise RuleError("cannot_pay_station", cost=cost)
-        cards = min(options, key=lambda p: (p.get(LOCOMOTIVE, 0),
-                                            sum(player.hand.get(c, 0) for c in p)))
     elif not valid_station_payment(cost, cards):
         raise RuleError("wrong_station_cards", cost=cost)
     elif not contains(player.hand, cards):

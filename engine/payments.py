@@ -78,33 +78,19 @@ def _groups(avail: Mapping[str, int], kinds: list[str], size: int) -> Iterator[C
     return walk(0, size)
 
 
-#: the most group compositions listed per way of paying a route partly with groups of any
-#: cards (Murmansk-Lieksa's 4-for-1, Nordic ferries' 3-for-1): a large hand makes
-#: thousands; `apply` accepts every valid one, listed or not
-MAX_GROUP_COMPOSITIONS = 24
-
-
-def route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> list[Cards]:
-    """Every distinct payment for `track` that `hand` can make (group substitutions
-    capped at MAX_GROUP_COMPOSITIONS per way of paying, least harmful first)."""
+def _ways(rules: RuleSet, track: Track, hand: Mapping[str, int]
+          ) -> Iterator[tuple[Cards, dict[str, int], int]]:
+    """The ways of paying `track` partly with groups of any cards, in the engine's order:
+    (cards paid directly, the cards left for groups, how many cards the groups take).
+    Every way yielded can be completed: the hand holds enough cards for its groups."""
     f = track.locomotives
     n = track.length - f
     held = total(hand)
-    if held < track.length:
-        return []
-    if track.color != "gray" and not rules.any_cards_substitute and (
-            not f or not rules.ferry_locomotive_substitute):
-        locos = hand.get(LOCOMOTIVE, 0) if locomotives_allowed(rules, track) else 0
-        if hand.get(track.color, 0) + locos < track.length:
-            return []
     q = rules.substitute_rate(track.a, track.b)
     r = rules.ferry_locomotive_substitute if f else None
     ok = locomotives_allowed(rules, track)
     k = hand.get(LOCOMOTIVE, 0)
     colours = [track.color] if track.color != "gray" else [c for c in COLORS if hand.get(c)]
-    if not q and not r:
-        return _plain_payments(colours, n, f, k if ok else min(k, f), hand)
-    found: dict[tuple, Cards] = {}
     for m in colours or [None]:
         a = hand.get(m, 0) if m else 0
         for y in range(min(k, f) + 1):
@@ -130,16 +116,78 @@ def route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> lis
                     if y + dk:
                         base[LOCOMOTIVE] = y + dk
                     avail = {c: hand.get(c, 0) - base.get(c, 0) for c in hand}
-                    kinds = sorted((c for c in avail if avail[c] > 0),
-                                   key=lambda c: (c == LOCOMOTIVE, -avail[c], c))
-                    for count, group in enumerate(_groups(avail, kinds, group_size)):
-                        if count >= MAX_GROUP_COMPOSITIONS:
-                            break
-                        pay = dict(base)
-                        for c, x in group.items():
-                            pay[c] = pay.get(c, 0) + x
-                        found.setdefault(tuple(sorted(pay.items())), pay)
-    return list(found.values())
+                    yield base, avail, group_size
+
+
+def _group_kinds(avail: Mapping[str, int]) -> list[str]:
+    """The order groups take card kinds in: the most plentiful colour first, locomotives
+    last."""
+    return sorted((c for c in avail if avail[c] > 0),
+                  key=lambda c: (c == LOCOMOTIVE, -avail[c], c))
+
+
+def _with_group(base: Cards, group: Mapping[str, int]) -> Cards:
+    pay = dict(base)
+    for c, x in group.items():
+        pay[c] = pay.get(c, 0) + x
+    return pay
+
+
+def _plain(rules: RuleSet, track: Track) -> bool:
+    """Whether no group of any cards can pay for any space of `track`."""
+    return not rules.substitute_rate(track.a, track.b) and not (
+        track.locomotives and rules.ferry_locomotive_substitute)
+
+
+def _plain_route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]
+                          ) -> list[Cards]:
+    f = track.locomotives
+    n = track.length - f
+    if track.color != "gray" and (not f or not rules.ferry_locomotive_substitute):
+        locos = hand.get(LOCOMOTIVE, 0) if locomotives_allowed(rules, track) else 0
+        if hand.get(track.color, 0) + locos < track.length:
+            return []
+    ok = locomotives_allowed(rules, track)
+    k = hand.get(LOCOMOTIVE, 0)
+    colours = [track.color] if track.color != "gray" else [c for c in COLORS if hand.get(c)]
+    return _plain_payments(colours, n, f, k if ok else min(k, f), hand)
+
+
+def iter_route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]
+                        ) -> Iterator[Cards]:
+    """Every distinct payment for `track` that `hand` can make, lazily, in the engine's
+    order: by paying colour, then fewer groups of any cards, then fewer locomotives;
+    within a way of paying, group compositions taking the most plentiful colours first.
+    Routes with groups (Murmansk-Lieksa, Nordic ferries) can have thousands of payments
+    for a large hand: take only as many as needed."""
+    if total(hand) < track.length:
+        return
+    if _plain(rules, track):
+        yield from _plain_route_payments(rules, track, hand)
+        return
+    seen: set[tuple] = set()
+    for base, avail, size in _ways(rules, track, hand):
+        for group in _groups(avail, _group_kinds(avail), size):
+            pay = _with_group(base, group)
+            key = tuple(sorted(pay.items()))
+            if key not in seen:
+                seen.add(key)
+                yield pay
+
+
+def route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> list[Cards]:
+    """Every distinct payment for `track` that `hand` can make (see iter_route_payments;
+    all of them, so mind Murmansk-Lieksa with a large hand)."""
+    return list(iter_route_payments(rules, track, hand))
+
+
+def can_pay_route(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> bool:
+    """Whether `hand` can pay for `track` at all (without listing the payments)."""
+    if total(hand) < track.length:
+        return False
+    if _plain(rules, track):
+        return bool(_plain_route_payments(rules, track, hand))
+    return next(_ways(rules, track, hand), None) is not None
 
 
 def _plain_payments(colours: list[str], n: int, f: int, locos: int, hand: Mapping[str, int]
@@ -169,9 +217,61 @@ def payment_cost(pay: Mapping[str, int], hand: Mapping[str, int]) -> tuple[int, 
 
 
 def best_route_payment(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> Cards | None:
-    """The payment that keeps the most useful hand (never a locomotive where colours serve)."""
-    options = route_payments(rules, track, hand)
-    return min(options, key=lambda p: payment_cost(p, hand)) if options else None
+    """The engine's choice: the payment of `iter_route_payments` with the least
+    `payment_cost` (the first such in its order), found without listing them all: each
+    way of paying takes its cheapest group composition (see `_cheapest_group`)."""
+    if total(hand) < track.length:
+        return None
+    if _plain(rules, track):
+        options = _plain_route_payments(rules, track, hand)
+        return min(options, key=lambda p: payment_cost(p, hand)) if options else None
+    best: Cards | None = None
+    best_cost: tuple[int, int, int] | None = None
+    for base, avail, size in _ways(rules, track, hand):
+        group = _cheapest_group(base, avail, _group_kinds(avail), size)
+        pay = _with_group(base, group)
+        cost = payment_cost(pay, hand)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = pay, cost
+    return best
+
+
+def _cheapest_group(base: Cards, avail: Mapping[str, int], kinds: list[str], size: int
+                    ) -> Cards:
+    """Of the compositions `_groups` lists, the first with the least payment cost once
+    added to `base`: fewest locomotives, then fewest cards stranded in the colours paid
+    (a colour used up strands none). Dynamic programming over the card kinds."""
+    big = 1 << 16
+
+    def part(kind: str, take: int) -> int:
+        if kind == LOCOMOTIVE:
+            return take * big
+        return avail[kind] - take if take or kind in base else 0
+
+    # least[i][s]: the least cost of taking s cards from kinds[i:] (None: impossible)
+    least: list[list[int | None]] = [[None] * (size + 1) for _ in range(len(kinds) + 1)]
+    least[len(kinds)][0] = 0
+    for i in range(len(kinds) - 1, -1, -1):
+        kind, row, after = kinds[i], least[i], least[i + 1]
+        for s in range(size + 1):
+            for take in range(min(avail[kind], s) + 1):
+                rest = after[s - take]
+                if rest is not None:
+                    cost = rest + part(kind, take)
+                    if row[s] is None or cost < row[s]:  # type: ignore[operator]
+                        row[s] = cost
+    group: Cards = {}
+    left = size
+    for i, kind in enumerate(kinds):
+        target = least[i][left]
+        for take in range(min(avail[kind], left), -1, -1):
+            rest = least[i + 1][left - take]
+            if rest is not None and rest + part(kind, take) == target:
+                if take:
+                    group[kind] = take
+                left -= take
+                break
+    return group
 
 
 def tunnel_extra(color: str | None, revealed: list[str]) -> int:
@@ -218,3 +318,11 @@ def station_payments(cost: int, hand: Mapping[str, int]) -> list[Cards]:
     if k >= cost:
         out.append({LOCOMOTIVE: cost})
     return out
+
+
+def best_station_payment(cost: int, hand: Mapping[str, int]) -> Cards | None:
+    """The engine's choice for a station: fewest locomotives, then the colour the hand
+    holds fewest of (the first such in `station_payments` order)."""
+    options = station_payments(cost, hand)
+    return min(options, key=lambda p: (p.get(LOCOMOTIVE, 0),
+                                       sum(hand.get(c, 0) for c in p))) if options else None

@@ -14,6 +14,7 @@ from engine import (
     apply,
     legal_actions,
     new_game,
+    payments,
 )
 from engine.cards import LOCOMOTIVE
 from engine.rules import NORDIC
@@ -145,6 +146,41 @@ def test_murmansk_lieksa_refuses_a_lone_locomotive_for_a_card():
     refused(state, 0, ClaimRoute(track=t, cards={"green": 8, LOCOMOTIVE: 1}), "wrong_cards")
 
 
+def test_murmansk_lieksa_payments_are_listed_on_demand_with_the_engine_choice_first():
+    state = started("nordic")
+    t = track("nordic", "murmansk-lieksa")
+    hand = {"green": 6, "red": 3, "blue": 3, "yellow": 2, "black": 2, "white": 2, LOCOMOTIVE: 1}
+    set_hand(state, 0, hand)
+    assert [a for a in legal_actions(state, 0) if isinstance(a, ClaimRoute)
+            and a.track == t] == [ClaimRoute(track=t)]
+    listed = payments(state, 0, ClaimRoute(track=t))
+    # 6 green for six spaces and every other colour card as three groups of four
+    assert listed[0] == {"green": 6, "red": 3, "blue": 3, "yellow": 2, "black": 2, "white": 2}
+    # no cap: every way to make the three groups, locomotive included, is listed
+    assert {"green": 6, "red": 3, "blue": 3, "yellow": 2, "black": 2, "white": 1,
+            LOCOMOTIVE: 1} in listed
+    # the groups leave out exactly one of the 13 other cards: one kind of six
+    keys = [tuple(sorted(p.items())) for p in listed]
+    assert len(keys) == len(set(keys)) == 6
+    assert payments(state, 0, ClaimRoute(track=t), limit=5) == listed[:5]
+    apply(state, 0, ClaimRoute(track=t))
+    assert state.players[0].hand == {LOCOMOTIVE: 1}
+
+
+def test_a_large_hand_finds_the_cheapest_murmansk_lieksa_payment_without_listing_all():
+    state = started("nordic")
+    t = track("nordic", "murmansk-lieksa")
+    set_hand(state, 0, {c: 5 for c in ("green", "red", "blue", "yellow", "black", "white",
+                                       "orange", "purple", LOCOMOTIVE)})
+    first = payments(state, 0, ClaimRoute(track=t), limit=25)
+    assert len(first) == 25
+    # 5 of one colour, then four groups of four from whole colours (none stranded)
+    assert sum(first[0].values()) == 21 and LOCOMOTIVE not in first[0]
+    assert sorted(first[0].values()) == [1, 5, 5, 5, 5]
+    apply(state, 0, ClaimRoute(track=t))
+    assert state.players[0].trains == 31
+
+
 def test_route_points_include_9_for_27():
     assert NORDIC.route_points == {1: 1, 2: 2, 3: 4, 4: 7, 5: 10, 6: 15, 9: 27}
 
@@ -179,12 +215,17 @@ def test_the_engine_pays_with_three_cards_when_no_locomotive_is_held():
     assert state.players[0].hand == {}
 
 
-def test_legal_actions_offer_every_distinct_payment():
+def test_legal_actions_offer_the_claim_once_and_payments_list_every_distinct_payment():
     state = started("nordic")
     t = track("nordic", "alborg-goteborg")  # 2 gray, 1 locomotive space
     set_hand(state, 0, {"red": 2, "blue": 1, LOCOMOTIVE: 1})
-    offered = sorted(tuple(sorted(a.cards.items())) for a in legal_actions(state, 0)
-                     if isinstance(a, ClaimRoute) and a.track == t)
+    claims = [a for a in legal_actions(state, 0) if isinstance(a, ClaimRoute) and a.track == t]
+    assert claims == [ClaimRoute(track=t)]
+    listed = payments(state, 0, claims[0])
+    # the engine's own choice first: fewest cards, then no red card left stranded
+    assert listed[0] == {"blue": 1, LOCOMOTIVE: 1}
+    offered = sorted(tuple(sorted(p.items())) for p in listed)
+    assert len(offered) == len(set(offered))
     assert offered == sorted([
         (("locomotive", 1), ("red", 1)),
         (("blue", 1), ("locomotive", 1)),

@@ -14,11 +14,13 @@ from ..actions import (
     PayTunnel,
     WithdrawTunnel,
 )
-from ..cards import LOCOMOTIVE
+from ..cards import LOCOMOTIVE, Cards
+from ..game import payments_for
 from ..maps import GameMap, load_map
 from ..network import city_groups, joined, track_costs, trains_needed
-from ..payments import payment_cost
+from ..payments import iter_route_payments, payment_cost, station_payments
 from ..rng import RandomStream
+from ..rules import RULESETS
 from ..views import PrivateView
 
 #: below this many trains the bot stops taking new tickets
@@ -40,8 +42,7 @@ class GreedyBot:
             return pays[0] if pays else WithdrawTunnel()
         me = view.players[view.seat]
         targets = self._targets(view)
-        claims = [a for a in legal if isinstance(a, ClaimRoute)
-                  and self._tunnel_safe(view, game_map, a)]
+        claims = self._claims(view, game_map, legal)
         wanted = [a for a in claims if a.track in targets]
         if wanted:
             return self._cheapest(view, max(wanted, key=lambda a: (
@@ -65,6 +66,11 @@ class GreedyBot:
             return self._cheapest(view, max(claims, key=lambda a: game_map.routes[a.track].length),
                                   claims)
         others = [a for a in legal if not isinstance(a, Pass)]
+        if others and isinstance(others[0], ClaimRoute):  # an unsafe tunnel: pay as listed
+            rules = RULESETS[view.game]
+            route = game_map.routes[others[0].track]
+            return ClaimRoute(track=others[0].track,
+                              cards=next(iter_route_payments(rules, route, view.hand)))
         return others[0] if others else legal[0]
 
     # --- tickets ------------------------------------------------------------------
@@ -109,12 +115,27 @@ class GreedyBot:
             targets.extend(t for t in status.gap_tracks if t not in targets)
         return targets
 
-    def _tunnel_safe(self, view: PrivateView, game_map: GameMap, claim: ClaimRoute) -> bool:
+    def _claims(self, view: PrivateView, game_map: GameMap, legal: list[Action]
+                ) -> list[ClaimRoute]:
+        """The legal claims, each with the cheapest payment the bot would make (a tunnel
+        only with a payment that passes `_tunnel_safe`)."""
+        out = []
+        for a in legal:
+            if not isinstance(a, ClaimRoute):
+                continue
+            if not game_map.routes[a.track].tunnel or view.final_turns_left is not None:
+                pays = payments_for(view.game, view.hand, 0, a, limit=1)
+            else:
+                pays = [p for p in payments_for(view.game, view.hand, 0, a)
+                        if self._tunnel_safe(view, p)]
+            if pays:
+                out.append(ClaimRoute(track=a.track, cards=min(
+                    pays, key=lambda p: payment_cost(p, view.hand))))
+        return out
+
+    def _tunnel_safe(self, view: PrivateView, paid: Cards) -> bool:
         """A tunnel is tried only with a spare card of its colour (or a locomotive) left
-        for the likely extra, unless the game is in its last round."""
-        if not game_map.routes[claim.track].tunnel or view.final_turns_left is not None:
-            return True
-        paid = claim.cards or {}
+        for the likely extra."""
         colours = [c for c in paid if c != LOCOMOTIVE]
         spare = view.hand.get(LOCOMOTIVE, 0) - paid.get(LOCOMOTIVE, 0)
         if colours:
@@ -179,6 +200,9 @@ class GreedyBot:
                     if owner is None or owner == view.seat:
                         continue
                     if joined(city_groups(game_map, [*own, t]), ticket.a, ticket.b):
-                        options = [a for a in stations if a.city == city]
-                        return min(options, key=lambda a: payment_cost(a.cards or {}, view.hand))
+                        rules = RULESETS[view.game]
+                        cost = rules.station_costs[rules.stations - me.stations_left]
+                        pay = min(station_payments(cost, view.hand),
+                                  key=lambda p: payment_cost(p, view.hand))
+                        return BuildStation(city=city, cards=pay)
         return None

@@ -1,16 +1,30 @@
-"""The random computer player: any legal action, uniformly."""
+"""The random computer player: any legal action, uniformly, and any payment for it."""
 
 from __future__ import annotations
 
-from ..actions import Action
+from ..actions import Action, BuildStation, ClaimRoute
+from ..game import payments_for
 from ..rng import RandomStream
 from ..views import PrivateView
 
+#: the random bot picks among at most this many payments of a claim or station (a large
+#: hand has tens of thousands for Murmansk-Lieksa)
+PAYMENTS_CONSIDERED = 24
+
 
 class RandomBot:
-    """Picks uniformly among the legal actions."""
+    """Picks uniformly among the legal actions, then among the payments of a claim."""
 
     name = "random"
 
     def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
-        return rng.choice(legal)
+        action = rng.choice(legal)
+        if isinstance(action, ClaimRoute | BuildStation):
+            me = view.players[view.seat]
+            pays = payments_for(view.game, view.hand, me.stations_left, action,
+                                limit=PAYMENTS_CONSIDERED)
+            cards = rng.choice(pays)
+            if isinstance(action, ClaimRoute):
+                return ClaimRoute(track=action.track, cards=cards)
+            return BuildStation(city=action.city, cards=cards)
+        return action

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine import map_of, rules_of
+from engine import ClaimRoute, map_of, payments, rules_of
 from engine.cards import CARD_KINDS, LOCOMOTIVE
 from engine.deck import cards_available, face_up_choices
 from engine.game import claimable_tracks, closed_tracks, station_cost
-from engine.payments import payment_color, route_payments, station_payments
+from engine.payments import can_pay_route, payment_color, station_payments
 from engine.state import GameState
 
 from ...i18n import say
@@ -22,6 +22,9 @@ from .words import colour, fold, route_label, ticket
 
 #: how many suggestions Discord shows
 MAX_CHOICES = 25
+#: the most payments of one claim looked at for its colours (Murmansk-Lieksa has tens of
+#: thousands for a large hand; the engine's own choice always comes first)
+PAYMENTS_SEARCHED = 2000
 
 #: buttons whose stamp is the turn rather than the step (a ticket choice made while
 #: others act stays valid until the turn ends)
@@ -121,7 +124,7 @@ def _route_choices(state: GameState, seat: int | None, typed: str,
         label = say(locale, route_label(game_map, t))
         if not _matches(typed, value, label):
             continue
-        payable = bool(hand) and bool(route_payments(rules, r, hand))
+        payable = bool(hand) and can_pay_route(rules, r, hand)
         found.append((not payable, -r.length, label, value))
     found.sort()
     return [(label, value) for _, _, label, value in found[:MAX_CHOICES]]
@@ -135,9 +138,8 @@ def _claim_colours(state: GameState, seat: int, route: str, locale: str
     except KeyError:
         return []
     rules = rules_of(state)
-    hand = state.players[seat].hand
     seen: list[str] = []
-    for pay in route_payments(rules, game_map.routes[track], hand):
+    for pay in payments(state, seat, ClaimRoute(track=track), limit=PAYMENTS_SEARCHED):
         c = payment_color(rules, game_map.routes[track], pay)
         name = c if isinstance(c, str) else LOCOMOTIVE
         if name not in seen:

@@ -32,9 +32,9 @@ from engine import (
 from engine.bots import Bot, get_bot
 from engine.cards import CARD_KINDS, LOCOMOTIVE, Cards, format_cards, parse_cards
 from engine.events import Event
-from engine.game import closed_tracks, station_cost
+from engine.game import closed_tracks, payments, station_cost
 from engine.maps import GameMap
-from engine.payments import extra_payments, payment_color, payment_cost, route_payments
+from engine.payments import extra_payments, payment_color, payment_cost
 from engine.payments import station_payments as all_station_payments
 from engine.rng import RandomStream
 from engine.rules import RULESETS
@@ -222,7 +222,7 @@ class BoardKind:
                 or track in closed_tracks(state, game_map, seat) or player.trains < route.length):
             return ClaimRoute(track=track)  # the engine refuses it with the reason
         rules = rules_of(state)
-        options = route_payments(rules, route, player.hand)
+        options = payments(state, seat, ClaimRoute(track=track), limit=buttons.PAYMENTS_SEARCHED)
         colours: dict[str, list[Cards]] = {}
         for pay in options:
             c = payment_color(rules, route, pay)
