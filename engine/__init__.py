@@ -1,7 +1,8 @@
 """The rules of Ticket to Ride: pure functions over typed state, no I/O.
 
 Board games (USA, Europe, Nordic Countries):
-`new_game`, `legal_actions`, `payments`, `apply`, `public_view`, `private_view`, `final_scores`.
+`new_game`, `legal_actions`, `payments`, `apply`, `public_view`, `private_view`,
+`final_scores`; for computer players that search, `clone` and `determinize`.
 """
 
 from .actions import (
@@ -17,6 +18,8 @@ from .actions import (
     describe,
     parse_action,
 )
+from .clone import clone
+from .determinize import determinize
 from .errors import RuleError
 from .events import Event
 from .game import apply, legal_actions, map_of, new_game, payments, payments_for, rules_of
@@ -26,7 +29,8 @@ from .views import PrivateView, PublicView, final_scores, final_view, private_vi
 __all__ = [
     "Action", "BuildStation", "ClaimRoute", "DrawCard", "DrawTickets", "Event", "GameState",
     "KeepTickets", "Pass", "PayTunnel", "PrivateView", "PublicView", "RuleError",
-    "WithdrawTunnel", "apply", "describe", "final_scores", "final_view", "legal_actions",
+    "WithdrawTunnel", "apply", "clone", "describe", "determinize", "final_scores", "final_view",
+    "legal_actions",
     "map_of", "new_game", "parse_action", "payments", "payments_for", "private_view",
     "public_view", "rules_of",
 ]

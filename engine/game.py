@@ -289,6 +289,7 @@ def _draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
         slot = state.face_up.index(action.card)
         state.face_up[slot] = None
         add(player.hand, {action.card: 1})
+        add(player.known_cards, {action.card: 1})
         events.append(Event(kind="drew_face_up", player=seat, params={"card": action.card}))
         counts_two = action.card == LOCOMOTIVE and rules.face_up_locomotive_counts_two
         ends = not first or counts_two
@@ -310,6 +311,7 @@ def _draw_tickets(state: GameState, seat: int) -> Events:
     player = state.players[seat]
     player.offered = state.ticket_deck[:rules.draw_tickets]
     del state.ticket_deck[:rules.draw_tickets]
+    state.tickets_drawn += len(player.offered)
     player.keep_min = min(rules.draw_keep_min, len(player.offered))
     return [
         Event(kind="drew_tickets", player=seat, params={"count": len(player.offered)}),
@@ -332,7 +334,11 @@ def _keep_tickets(state: GameState, seat: int, action: KeepTickets) -> Events:
     returned = [t for t in player.offered if t not in kept]
     where = rules.initial_returned if setup else rules.draw_returned
     if where == "bottom":
+        bottom = state.tickets_drawn + len(state.ticket_deck)
+        player.returned.extend((t, bottom + i) for i, t in enumerate(returned))
         state.ticket_deck.extend(returned)
+    else:
+        player.returned.extend((t, -1) for t in returned)
     player.tickets.extend(kept)
     player.offered = []
     player.keep_min = 0
@@ -349,6 +355,19 @@ def _keep_tickets(state: GameState, seat: int, action: KeepTickets) -> Events:
     else:
         _end_turn(state, seat, LastMove(player=seat, kind="tickets"), events)
     return events
+
+
+def _spend(player: PlayerState, cards: Cards) -> None:
+    """Take paid cards out of a hand; the cards others knew it held go first."""
+    remove(player.hand, cards)
+    known = player.known_cards
+    for c, n in cards.items():
+        if c in known:
+            left = known[c] - n
+            if left > 0:
+                known[c] = left
+            else:
+                del known[c]
 
 
 def _check_claim(state: GameState, seat: int, track: int) -> None:
@@ -391,10 +410,10 @@ def _claim(state: GameState, seat: int, action: ClaimRoute) -> Events:
                         locomotives=route.locomotives)
     events: Events = []
     if not route.tunnel:
-        remove(player.hand, cards)
+        _spend(player, cards)
         _complete_claim(state, seat, action.track, cards, events)
         return events
-    remove(player.hand, cards)
+    _spend(player, cards)
     revealed = [c for c in (take_top(state, events) for _ in range(3)) if c is not None]
     state.tunnel_cards = revealed
     extra = tunnel_extra(color if isinstance(color, str) else None, revealed)
@@ -424,7 +443,7 @@ def _pay_tunnel(state: GameState, seat: int, action: PayTunnel) -> Events:
         raise RuleError("wrong_tunnel_cards", extra=pt.extra, color=pt.color)
     elif not contains(player.hand, cards):
         raise RuleError("cards_not_in_hand", route=map_of(state).track_name(pt.track))
-    remove(player.hand, cards)
+    _spend(player, cards)
     paid = dict(pt.paid)
     add(paid, cards)
     state.pending_tunnel = None
@@ -438,6 +457,7 @@ def _withdraw_tunnel(state: GameState, seat: int) -> Events:
     if pt is None:
         raise RuleError("no_tunnel_pending")
     add(state.players[seat].hand, pt.paid)
+    add(state.players[seat].known_cards, pt.paid)  # everyone saw them
     state.pending_tunnel = None
     events = [Event(kind="tunnel_withdrawn", player=seat, params={"route": pt.track})]
     _end_turn(state, seat, LastMove(player=seat, kind="withdraw", tracks=[pt.track]), events)
@@ -480,7 +500,7 @@ def _build_station(state: GameState, seat: int, action: BuildStation) -> Events:
         raise RuleError("wrong_station_cards", cost=cost)
     elif not contains(player.hand, cards):
         raise RuleError("station_cards_not_in_hand", city=action.city)
-    remove(player.hand, cards)
+    _spend(player, cards)
     state.discard.extend(one_by_one(cards))
     player.stations_left -= 1
     player.station_cities.append(action.city)

@@ -37,6 +37,13 @@ class PlayerState(BaseModel):
     station_cities: list[str] = Field(default_factory=list)
     tracks: list[int] = Field(default_factory=list)
     route_points: int = 0
+    #: cards everyone knows this player holds: taken face up (or back from a withdrawn
+    #: tunnel) and not spent since (public)
+    known_cards: Cards = Field(default_factory=dict)
+    #: tickets this player gave back, with where each went: its place in the ticket deck
+    #: counted from the first ticket ever drawn (see GameState.tickets_drawn), or -1 when
+    #: it left the game (secret: only this player knows which tickets they were)
+    returned: list[tuple[int, int]] = Field(default_factory=list)
 
 
 class LastMove(BaseModel):
@@ -69,6 +76,8 @@ class GameState(BaseModel):
     discard: list[str] = Field(default_factory=list)
     face_up: list[str | None] = Field(default_factory=list)
     ticket_deck: list[int] = Field(default_factory=list)
+    #: tickets taken off the ticket deck so far (public)
+    tickets_drawn: int = 0
     #: track index -> seat that claimed it
     owners: dict[int, int] = Field(default_factory=dict)
     #: cards drawn so far in this turn's draw action (0 or 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from .cards import Cards
+from .cards import Cards, count_cards
 from .game import closed_tracks, map_of, rules_of
 from .network import city_groups, joined, track_costs, trains_needed
 from .scoring import Holding, PlayerScore, ranking, score_players
@@ -25,6 +25,10 @@ class PlayerPublic(BaseModel):
     cards: int
     tickets: int
     choosing_tickets: bool
+    #: how many tickets they are choosing from
+    offered_count: int = 0
+    #: cards everyone knows they hold (taken face up and not spent since)
+    known_cards: Cards = Field(default_factory=dict)
 
 
 class TunnelView(BaseModel):
@@ -56,13 +60,21 @@ class PublicView(BaseModel):
     face_up: list[str | None]
     deck_size: int
     discard_size: int
+    #: the discard pile's cards (everyone saw them played)
+    discard: Cards = Field(default_factory=dict)
     ticket_deck_size: int
+    #: tickets taken off the ticket deck so far
+    tickets_drawn: int = 0
     owners: dict[int, int]
     drawn_this_turn: int
+    #: the cards drawn so far this turn (face-up colours, "blind" from the deck)
+    taken_this_turn: list[str] = Field(default_factory=list)
     pending_tunnel: TunnelView | None = None
     final_turns_left: int | None = None
     last_round_by: int | None = None
     last_move: LastMove | None = None
+    #: consecutive passes (every player passing in a row ends the game)
+    passes_in_a_row: int = 0
     final: FinalView | None = None
 
 
@@ -87,6 +99,9 @@ class PrivateView(PublicView):
     tickets: list[TicketStatus]
     offered: list[int]
     keep_min: int
+    #: tickets this seat gave back: (ticket, place in the ticket deck counted like
+    #: tickets_drawn, or -1 when it left the game)
+    returned: list[tuple[int, int]] = Field(default_factory=list)
 
 
 def public_view(state: GameState) -> PublicView:
@@ -104,15 +119,18 @@ def _table(state: GameState) -> dict:
             seat=i, name=p.name, trains=p.trains, stations_left=p.stations_left,
             station_cities=list(p.station_cities), tracks=list(p.tracks),
             route_points=p.route_points, cards=sum(p.hand.values()), tickets=len(p.tickets),
-            choosing_tickets=bool(p.offered),
+            choosing_tickets=bool(p.offered), offered_count=len(p.offered),
+            known_cards=dict(p.known_cards),
         ) for i, p in enumerate(state.players)],
         face_up=list(state.face_up), deck_size=len(state.deck),
-        discard_size=len(state.discard), ticket_deck_size=len(state.ticket_deck),
+        discard_size=len(state.discard), discard=count_cards(state.discard),
+        ticket_deck_size=len(state.ticket_deck), tickets_drawn=state.tickets_drawn,
         owners=dict(state.owners), drawn_this_turn=state.drawn_this_turn,
+        taken_this_turn=list(state.taken_this_turn),
         pending_tunnel=TunnelView(track=pt.track, paid=dict(pt.paid), revealed=list(pt.revealed),
                                   extra=pt.extra) if pt else None,
         final_turns_left=state.final_turns_left, last_round_by=state.last_round_by,
-        last_move=state.last_move,
+        last_move=state.last_move, passes_in_a_row=state.passes_in_a_row,
         final=final_view(state) if state.phase == "finished" else None,
     )
 
@@ -145,7 +163,7 @@ def private_view(state: GameState, seat: int) -> PrivateView:
     return PrivateView(
         **_table(state),
         seat=seat, hand=dict(player.hand), tickets=ticket_statuses(state, seat),
-        offered=list(player.offered), keep_min=player.keep_min,
+        offered=list(player.offered), keep_min=player.keep_min, returned=list(player.returned),
     )
 
 

@@ -2,7 +2,7 @@
 per player, train robbing and Big City bonuses.
 
 The same API shape as the board games (engine.game):
-`new_game`, `legal_actions`, `apply`, `public_view`, `private_view`, `final_scores`,
+`new_game`, `legal_actions`, `apply`, `clone`, `public_view`, `private_view`, `final_scores`,
 `parse_action`, `describe`; the rules as data in `RULES`.
 """
 
@@ -16,6 +16,7 @@ from .actions import (
     describe,
     parse_action,
 )
+from .clone import clone
 from .data import CardGameData, CardTicket, load_cardgame
 from .game import apply, final_scores, legal_actions, new_game, total_cards
 from .rules import RULES, CardGameRules
@@ -34,6 +35,6 @@ __all__ = [
     "RULES", "Action", "CardGameData", "CardGameRules", "CardGameState", "CardPlayer",
     "CardTicket", "DrawCard", "DrawTickets", "FinalResult", "KeepTickets", "LastMove", "Pass",
     "PlayerPublic", "PlayerResult", "PlaySiding", "PrivateView", "PublicView", "ScoringRound",
-    "TicketInfo", "TicketResult", "apply", "describe", "final_scores", "legal_actions",
+    "TicketInfo", "TicketResult", "apply", "clone", "describe", "final_scores", "legal_actions",
     "load_cardgame", "new_game", "parse_action", "private_view", "public_view", "total_cards",
 ]
