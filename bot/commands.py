@@ -15,7 +15,7 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
                         Param("private_pile"))),
     CommandSpec("join"),
     CommandSpec("leave"),
-    CommandSpec("addbot", (Param("strategy"),)),
+    CommandSpec("addbot", (Param("level"),)),
     CommandSpec("start"),
     CommandSpec("hand"),
     CommandSpec("board"),

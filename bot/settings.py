@@ -35,7 +35,7 @@ class Settings(BaseSettings):
     #: seconds between computer players' moves
     bot_delay: float = Field(default=2.0, ge=0)
     #: the computer player that fills seats and moves for absent players
-    computer: str = "greedy"
+    computer: str = "normal"
     #: seconds a person has for a move (0: no limit) unless /ttr new says otherwise
     turn_limit: int = Field(default=1800, ge=0)
     #: a folder for online backups of the database (none when unset)

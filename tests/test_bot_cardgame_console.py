@@ -87,7 +87,7 @@ def test_a_four_player_computer_game_reaches_finished_through_both_scorings(tmp_
     totals = {p.name: p.total for p in state.result.players}
     for place, seat in enumerate(state.result.ranking, start=1):
         name = state.players[seat].name
-        assert f"{place}. {name} (computer): {totals[name]} point" in text
+        assert re.search(rf"{place}\. {name} \(computer, \w+\): {totals[name]} point", text)
 
 
 # --- people --------------------------------------------------------------------------------

@@ -66,7 +66,7 @@ async def test_computer_players_wait_for_the_delay(store, clock):
     assert await service.run_due() == []
     clock.now += 5
     replies = await service.run_due()
-    assert replies and "Ada (computer) kept" in replies[0].text
+    assert replies and "Ada (computer, normal) kept" in replies[0].text
     _, state = await game(service)
     assert state.players[[p.name for p in state.players].index("Ada")].tickets
     # Ann chooses; if the computer plays first it moves 5 seconds later, not before
@@ -75,7 +75,7 @@ async def test_computer_players_wait_for_the_delay(store, clock):
     if table.seats[state.current].computer:
         assert await service.run_due() == []
         clock.now += 5
-        assert "Ada (computer)" in (await service.run_due())[0].text
+        assert "Ada (computer, normal)" in (await service.run_due())[0].text
     table, state = await game(service)
     assert table.seats[state.current].user == "ann"
     assert not await service.computer_pending()

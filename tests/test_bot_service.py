@@ -178,7 +178,7 @@ async def test_addbot_and_start_belong_to_the_host(service):
     assert "no computer player “clever”" in await refused(
         service, service.addbot(HERE, ANN, "clever"), ANN)
     replies = await service.addbot(HERE, ANN, "random")
-    assert "Ada (computer) took a seat." in replies[0].text
+    assert "Ada (computer, random) took a seat." in replies[0].text
     assert "Only the host (Ann)" in await refused(service, service.start(HERE, BOB), BOB)
     replies = await service.start(HERE, ANN)
     assert replies[0].status == "playing"

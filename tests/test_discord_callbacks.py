@@ -148,7 +148,7 @@ CALLS = [
     ("new", {"map": "usa", "turn_limit": "5m", "private_pile": False},
      ("new", ("usa", "5m", False))),
     ("join", {}, ("join", ())), ("leave", {}, ("leave", ())),
-    ("addbot", {"strategy": "random"}, ("addbot", ("random",))),
+    ("addbot", {"level": "hard"}, ("addbot", ("hard",))),
     ("start", {}, ("start", ())), ("hand", {}, ("hand", ())), ("board", {}, ("board", ())),
     ("status", {}, ("status", ())), ("rules", {"map": "europe"}, ("rules", ("europe",))),
     ("seat", {"player": "Bob", "to": "computer"}, ("seat", ("Bob", "computer"))),

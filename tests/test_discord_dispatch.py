@@ -689,7 +689,7 @@ async def test_the_bots_scheduler_delivers_computer_moves(store, fakes):
 
         def computer_said() -> list[str]:
             return [v["content"] for v in h.fake.versions
-                    if "guild_id" in v and "Ada (computer) kept" in v["content"]]
+                    if "guild_id" in v and "Ada (computer, normal) kept" in v["content"]]
 
         async def computer_kept() -> None:
             while (await state_of(store)).phase != "playing" or not computer_said():
@@ -699,7 +699,7 @@ async def test_the_bots_scheduler_delivers_computer_moves(store, fakes):
         # Ann was already waited for: the board is edited in place, pinging nobody
         assert "<@" not in computer_said()[0]
         assert any(c.method == "PATCH" and c.path.startswith(f"/channels/{CHANNEL_ID}/")
-                   and "Ada (computer) kept" in (c.payload.get("content") or "")
+                   and "Ada (computer, normal) kept" in (c.payload.get("content") or "")
                    for c in h.fake.calls)
     finally:
         await h.bot.close()

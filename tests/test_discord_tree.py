@@ -29,7 +29,7 @@ STRING, BOOLEAN, SUB_COMMAND = 3, 5, 1
 SNAPSHOT = {
     "new": [("map", STRING, True, "choices"), ("turn_limit", STRING, False, None),
             ("private_pile", BOOLEAN, False, None)],
-    "join": [], "leave": [], "addbot": [("strategy", STRING, False, "choices")],
+    "join": [], "leave": [], "addbot": [("level", STRING, False, "choices")],
     "start": [], "hand": [], "board": [], "status": [],
     "rules": [("map", STRING, False, "choices")],
     "seat": [("player", STRING, True, None), ("to", STRING, True, "choices")],

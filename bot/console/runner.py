@@ -34,7 +34,7 @@ TABLE_HANDLERS: dict[str, Handler] = {
                                     x.get("private_pile")),
     "join": lambda s, p, a, x: s.join(p, a),
     "leave": lambda s, p, a, x: s.leave(p, a),
-    "addbot": lambda s, p, a, x: s.addbot(p, a, x.get("strategy")),
+    "addbot": lambda s, p, a, x: s.addbot(p, a, x.get("level")),
     "start": lambda s, p, a, x: s.start(p, a),
     "hand": lambda s, p, a, x: s.hand(p, a),
     "board": lambda s, p, a, x: s.board(p, a),

@@ -15,7 +15,7 @@ from babel import Locale
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
-from engine.bots import BOT_NAMES
+from engine.bots import LEVELS
 
 from ..i18n import DEFAULT_LOCALE, languages, say
 from ..kinds import all_games
@@ -86,11 +86,11 @@ class TtrCommands(app_commands.Group):
                                               lambda s, p, a: s.leave(p, a))
 
     @app_commands.command(name="addbot", description=text("cmd.addbot"))
-    @describe("addbot", "strategy")
-    @app_commands.choices(strategy=[Choice(name=b, value=b) for b in BOT_NAMES])
-    async def addbot(self, interaction: Interaction, strategy: str | None = None) -> None:
+    @describe("addbot", "level")
+    @app_commands.choices(level=[Choice(name=b, value=b) for b in LEVELS])
+    async def addbot(self, interaction: Interaction, level: str | None = None) -> None:
         await adapter_of(interaction).command(
-            interaction, "addbot", lambda s, p, a: s.addbot(p, a, strategy))
+            interaction, "addbot", lambda s, p, a: s.addbot(p, a, level))
 
     @app_commands.command(name="start", description=text("cmd.start"))
     async def start(self, interaction: Interaction) -> None:

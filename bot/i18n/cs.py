@@ -35,7 +35,8 @@ COMMAND_NAMES: dict[str, str] = {
 #: their options' names
 OPTION_NAMES: dict[str, str] = {
     "map": "hra", "turn_limit": "čas-na-tah", "private_pile": "vlastní-hromádka",
-    "strategy": "strategie", "player": "hráč", "to": "komu", "language": "jazyk",
+    "level": "úroveň",
+    "player": "hráč", "to": "komu", "language": "jazyk",
     "card": "karta", "route": "trať", "color": "barva", "cards": "karty", "tickets": "linky",
     "city": "město",
 }
@@ -166,7 +167,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "count.stations": _n("{count} stanice", "{count} stanice", "{count} stanice",
                          "{count} stanic"),
     "count.turns": _n("{count} tah", "{count} tahy", "{count} tahu", "{count} tahů"),
-    "seat.computer": "{name} (počítač)",
+    "seat.computer": "{name} (počítač, {level})",
+    "level.easy": "snadný",
+    "level.normal": "běžný",
+    "level.hard": "těžký",
+    "level.greedy": "hladový",
+    "level.random": "náhodný",
 
     # --- what happened -------------------------------------------------------------------
     "event.drew_blind": "{player} si bere kartu z balíčku.",
@@ -481,6 +487,19 @@ CATALOGUE: dict[str, str | Plural] = {
     # --- hints -----------------------------------------------------------------------------------
     "hint.command": "Počítač by zahrál: {command}",
     "hint.none": "Teď nemáš žádný tah.",
+    "hint.why.completes": "Proč: dokončí linku {ticket}.",
+    "hint.why.towards": "Proč: je to cesta k lince {ticket}.",
+    "hint.why.blocks": "Proč: zablokuje trať {route}, kterou "
+                       "soupeř nejspíš potřebuje pro {ticket}.",
+    "hint.why.blocks_route": "Proč: zablokuje trať {route}, kterou soupeř nejspíš potřebuje.",
+    "hint.why.collects": "Proč: sbírá karty pro linku {ticket}.",
+    "hint.why.collects_cards": "Proč: sbírá karty, které tvé linky potřebují.",
+    "hint.why.station": "Proč: nádraží zachrání linku {ticket}.",
+    "hint.why.tickets": "Proč: ještě je čas dokončit další linky.",
+    "hint.why.keep": "Proč: tyto linky se nejlépe hodí k tvým vagónům a síti.",
+    "hint.why.points": "Proč: trať {route} dobře boduje, dokud máš vagónů nazbyt.",
+    "hint.why.siding": "Proč: posouvá karty k tvým linkám.",
+    "hint.why.move": "Proč: při propočtu dopředu vyšel nejlépe.",
 
     # --- help and commands ----------------------------------------------------------------------
     "help.header": "Příkazy Ticket to Ride:",
@@ -492,7 +511,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.join": "Přisednout ke stolu v tomto kanálu",
     "cmd.leave": "Odejít od stolu (ve hře tvé místo převezme počítač)",
     "cmd.addbot": "Přidat počítačového hráče (hostitel)",
-    "cmd.addbot.strategy": "Jak počítač hraje",
+    "cmd.addbot.level": "Jak dobře počítač hraje: snadný, běžný nebo těžký",
     "cmd.start": "Rozdat karty a začít (hostitel)",
     "cmd.draw": "Vzít kartu vozu: odhalenou barvu, nebo z balíčku",
     "cmd.draw.card": "Odhalená barva, nebo balíček",

@@ -47,7 +47,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "count.points": _n("{count} point", "{count} points"),
     "count.stations": _n("{count} station", "{count} stations"),
     "count.turns": _n("{count} turn", "{count} turns"),
-    "seat.computer": "{name} (computer)",
+    "seat.computer": "{name} (computer, {level})",
+    "level.easy": "easy",
+    "level.normal": "normal",
+    "level.hard": "hard",
+    "level.greedy": "greedy",
+    "level.random": "random",
 
     # --- what happened -------------------------------------------------------------------
     "event.drew_blind": "{player} drew a card from the deck.",
@@ -328,6 +333,18 @@ CATALOGUE: dict[str, str | Plural] = {
     # --- hints -----------------------------------------------------------------------------------
     "hint.command": "The computer would play: {command}",
     "hint.none": "You have no move to make now.",
+    "hint.why.completes": "Why: it completes {ticket}.",
+    "hint.why.towards": "Why: it is on the way to {ticket}.",
+    "hint.why.blocks": "Why: it blocks {route}, which an opponent likely needs for {ticket}.",
+    "hint.why.blocks_route": "Why: it blocks {route}, which an opponent likely needs.",
+    "hint.why.collects": "Why: it collects cards for {ticket}.",
+    "hint.why.collects_cards": "Why: it collects the cards your tickets need.",
+    "hint.why.station": "Why: a station saves {ticket}.",
+    "hint.why.tickets": "Why: there is still time to complete more tickets.",
+    "hint.why.keep": "Why: these tickets fit your trains and your network best.",
+    "hint.why.points": "Why: {route} scores well while you have trains to spare.",
+    "hint.why.siding": "Why: it moves cards towards your tickets.",
+    "hint.why.move": "Why: it came out best in the look-ahead.",
 
     # --- help and commands ----------------------------------------------------------------------
     "help.header": "Ticket to Ride commands:",
@@ -339,7 +356,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.join": "Take a seat at the table here",
     "cmd.leave": "Leave your seat (in a game, the computer takes it over)",
     "cmd.addbot": "Seat a computer player (host)",
-    "cmd.addbot.strategy": "How the computer plays",
+    "cmd.addbot.level": "How well the computer plays: easy, normal or hard",
     "cmd.start": "Deal and begin (host)",
     "cmd.draw": "Draw a train card: a face-up colour, or deck",
     "cmd.draw.card": "A face-up colour, or deck",

@@ -36,7 +36,8 @@ COMMAND_NAMES: dict[str, str] = {
 #: their options' names
 OPTION_NAMES: dict[str, str] = {
     "map": "játék", "turn_limit": "lépésidő", "private_pile": "saját-pakli",
-    "strategy": "stratégia", "player": "játékos", "to": "kinek", "language": "nyelv",
+    "level": "szint",
+    "player": "játékos", "to": "kinek", "language": "nyelv",
     "card": "kártya", "route": "útvonal", "color": "szín", "cards": "lapok",
     "tickets": "menetjegyek", "city": "város",
 }
@@ -161,7 +162,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "count.points": _n("{count} pont"),
     "count.stations": _n("{count} állomás"),
     "count.turns": _n("{count} forduló"),
-    "seat.computer": "{name} (gép)",
+    "seat.computer": "{name} (gép, {level})",
+    "level.easy": "könnyű",
+    "level.normal": "normál",
+    "level.hard": "nehéz",
+    "level.greedy": "mohó",
+    "level.random": "véletlen",
 
     # --- what happened -------------------------------------------------------------------
     "event.drew_blind": "{player} húzott egy lapot a pakliból.",
@@ -468,6 +474,20 @@ CATALOGUE: dict[str, str | Plural] = {
     # --- hints -----------------------------------------------------------------------------------
     "hint.command": "A gép ezt lépné: {command}",
     "hint.none": "Most nincs lépésed.",
+    "hint.why.completes": "Miért: teljesíti ezt: {ticket}.",
+    "hint.why.towards": "Miért: útba esik ehhez: {ticket}.",
+    "hint.why.blocks": "Miért: elzárja ezt: {route}, amire "
+                       "egy ellenfélnek valószínűleg kell ehhez: {ticket}.",
+    "hint.why.blocks_route": "Miért: elzárja ezt: {route}, amire "
+                             "egy ellenfélnek valószínűleg szüksége van.",
+    "hint.why.collects": "Miért: kártyákat gyűjt ehhez: {ticket}.",
+    "hint.why.collects_cards": "Miért: a jegyeidhez kellő kártyákat gyűjti.",
+    "hint.why.station": "Miért: egy állomás megmenti ezt: {ticket}.",
+    "hint.why.tickets": "Miért: még van idő több jegyet teljesíteni.",
+    "hint.why.keep": "Miért: ezek a jegyek illenek legjobban a vagonjaidhoz és a hálózatodhoz.",
+    "hint.why.points": "Miért: {route} jól pontoz, amíg van vagonod bőven.",
+    "hint.why.siding": "Miért: a jegyeid felé viszi a kártyákat.",
+    "hint.why.move": "Miért: az előretekintésben ez jött ki a legjobbnak.",
 
     # --- help and commands ----------------------------------------------------------------------
     "help.header": "Ticket to Ride parancsok:",
@@ -479,7 +499,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.join": "Leülés az itteni asztalhoz",
     "cmd.leave": "A helyed elhagyása (játék közben a gép veszi át)",
     "cmd.addbot": "Gépi játékos leültetése (házigazda)",
-    "cmd.addbot.strategy": "Hogyan játsszon a gép",
+    "cmd.addbot.level": "Milyen jól játsszon a gép: könnyű, normál vagy nehéz",
     "cmd.start": "Osztás és kezdés (házigazda)",
     "cmd.draw": "Vagonkártya húzása: egy felfordított szín vagy a pakli",
     "cmd.draw.card": "Egy felfordított szín vagy a pakli",

@@ -47,7 +47,8 @@ COMMAND_NAMES: dict[str, str] = {
 #: their options' names
 OPTION_NAMES: dict[str, str] = {
     "map": "gra", "turn_limit": "czas-na-ruch", "private_pile": "własny-stos",
-    "strategy": "strategia", "player": "gracz", "to": "komu", "language": "język",
+    "level": "poziom",
+    "player": "gracz", "to": "komu", "language": "język",
     "card": "karta", "route": "trasa", "color": "kolor", "cards": "karty",
     "tickets": "bilety", "city": "miasto",
 }
@@ -177,7 +178,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "count.stations": _n("{count} Dworzec", "{count} Dworce", "{count} Dworców",
                          "{count} Dworca"),
     "count.turns": _n("{count} tura", "{count} tury", "{count} tur", "{count} tury"),
-    "seat.computer": "{name} (komputer)",
+    "seat.computer": "{name} (komputer, {level})",
+    "level.easy": "łatwy",
+    "level.normal": "normalny",
+    "level.hard": "trudny",
+    "level.greedy": "zachłanny",
+    "level.random": "losowy",
 
     # --- what happened -------------------------------------------------------------------
     "event.drew_blind": "{player} dobiera kartę w ciemno z talii.",
@@ -494,6 +500,19 @@ CATALOGUE: dict[str, str | Plural] = {
     # --- hints -----------------------------------------------------------------------------------
     "hint.command": "Komputer zagrałby: {command}",
     "hint.none": "Nie masz teraz żadnego ruchu.",
+    "hint.why.completes": "Dlaczego: kończy bilet {ticket}.",
+    "hint.why.towards": "Dlaczego: to droga do biletu {ticket}.",
+    "hint.why.blocks": "Dlaczego: blokuje trasę {route}, której "
+                       "rywal pewnie potrzebuje do {ticket}.",
+    "hint.why.blocks_route": "Dlaczego: blokuje trasę {route}, której rywal pewnie potrzebuje.",
+    "hint.why.collects": "Dlaczego: zbiera karty do biletu {ticket}.",
+    "hint.why.collects_cards": "Dlaczego: zbiera karty potrzebne twoim biletom.",
+    "hint.why.station": "Dlaczego: stacja ratuje bilet {ticket}.",
+    "hint.why.tickets": "Dlaczego: jest jeszcze czas na kolejne bilety.",
+    "hint.why.keep": "Dlaczego: te bilety najlepiej pasują do twoich wagonów i sieci.",
+    "hint.why.points": "Dlaczego: trasa {route} dobrze punktuje, póki masz wagony w zapasie.",
+    "hint.why.siding": "Dlaczego: przesuwa karty w stronę twoich biletów.",
+    "hint.why.move": "Dlaczego: wypadł najlepiej w przewidywaniu kolejnych ruchów.",
 
     # --- help and commands ----------------------------------------------------------------------
     "help.header": "Polecenia Wsiąść do Pociągu:",
@@ -505,7 +524,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.join": "Zajmij miejsce przy stole na tym kanale",
     "cmd.leave": "Opuść swoje miejsce (w trakcie gry przejmie je komputer)",
     "cmd.addbot": "Dodaj gracza komputerowego (gospodarz)",
-    "cmd.addbot.strategy": "Jak gra komputer",
+    "cmd.addbot.level": "Jak dobrze gra komputer: łatwy, normalny lub trudny",
     "cmd.start": "Rozdaj karty i zacznij (gospodarz)",
     "cmd.draw": "Dobierz kartę Wagonu: odkryty kolor albo z talii",
     "cmd.draw.card": "Odkryty kolor albo talia",

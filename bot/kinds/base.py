@@ -18,6 +18,10 @@ from ..i18n import Phrase
 from ..pictures import Pictures
 from ..replies import Component, Picture
 
+#: how long the `hard` computer player thinks for a move at the table, and for a hint
+TABLE_THINK_MS = 1000.0
+HINT_THINK_MS = 300.0
+
 #: a seat's shown name: plain text, or a phrase such as "Ada (computer)"
 Name = str | Phrase
 
@@ -94,6 +98,10 @@ class GameKind(Protocol):
 
     def computer_action(self, state: Any, seat: int, strategy: str,
                         rng: RandomStream) -> Any: ...
+
+    def hint(self, state: Any, seat: int, rng: RandomStream) -> tuple[Any, Phrase]:
+        """The `hard` computer player's move for the seat after a short think, with its
+        reason in one line (slow: run it off the event loop)."""
 
     def action_text(self, state: Any, action: Any) -> str:
         """The action's text form (the action log; may name hidden things)."""

@@ -63,6 +63,7 @@ from . import clock, lobby
 from .display_names import MAX_RULE_WORD, clean_name, clipped, echoed, shown
 from .refusal import Refusal
 from .table import Options, Seat, Table
+from .thinking import SLOW_LEVELS, Thinkers
 
 log = logging.getLogger(__name__)
 
@@ -127,7 +128,7 @@ class TableService:
     def __init__(self, store: Store, *, pictures: Pictures | None = None,
                  clock: Callable[[], float] = time.time,
                  seeds: Callable[[], int] | None = None, bot_delay: float = 2.0,
-                 computer: str = "greedy", turn_limit: int | None = None) -> None:
+                 computer: str = "normal", turn_limit: int | None = None) -> None:
         self.store = store
         self.pictures = pictures or Pictures(enabled=False)
         self.clock = clock
@@ -137,6 +138,7 @@ class TableService:
             raise ValueError(f"unknown computer player {computer!r}; choose from {BOT_NAMES}")
         self.computer = computer
         self.turn_limit = turn_limit
+        self.thinkers = Thinkers()
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary())
         self._languages: dict[str, str] = {}
@@ -176,8 +178,9 @@ class TableService:
 
     @staticmethod
     def _names(table: Table) -> list[Name]:
-        return [Phrase("seat.computer", {"name": shown(s.name)}) if s.user is None
-                else shown(s.name) for s in table.seats]
+        return [Phrase("seat.computer", {"name": shown(s.name),
+                                         "level": Phrase(f"level.{s.computer or 'normal'}")})
+                if s.user is None else shown(s.name) for s in table.seats]
 
     async def language(self, guild: str) -> str:
         """The server's language for channel messages: the one chosen with /ttr language,
@@ -514,15 +517,16 @@ class TableService:
         return [Phrase("lobby.host_passed", {"host": shown(heir.name)})]
 
     async def addbot(self, where: Channel | int, actor: Actor,
-                     strategy: str | None = None) -> list[Reply]:
-        """Seat a computer player (host only)."""
+                     level: str | None = None) -> list[Reply]:
+        """Seat a computer player (host only) at a level (easy, normal, hard; the
+        fixed `greedy` and `random` players too), normal unless named."""
         def change(game: Game) -> Done:
             self._in_lobby(game)
             if not self._is_host(game, actor):
                 raise Refusal("not_host", host=game.table.host_name)
-            chosen = (strategy or self.computer).strip().lower()
+            chosen = (level or "normal").strip().lower()
             if chosen not in BOT_NAMES:
-                raise Refusal("unknown_strategy", strategy=strategy,
+                raise Refusal("unknown_strategy", strategy=level,
                               strategies=ListOf(list(BOT_NAMES), style="or"))
             _, most = game.kind.seat_range(game.table.game)
             if len(game.table.seats) >= most:
@@ -531,8 +535,7 @@ class TableService:
             game.table.seats.append(Seat(name=name, computer=chosen))
             return Done("addbot", seat=len(game.table.seats) - 1,
                         said=[Phrase("lobby.computer_joined",
-                                     {"player": Phrase("seat.computer",
-                                                       {"name": shown(name)})})])
+                                     {"player": self._names(game.table)[-1]})])
         return await self._change(where, actor, change)
 
     async def start(self, where: Channel | int, actor: Actor) -> list[Reply]:
@@ -814,8 +817,15 @@ class TableService:
             return self._refused(actor, None, e)
         if found is None:
             return self._answer(actor, [Phrase("hint.none")])
-        return self._answer(actor, [Phrase("hint.command",
-                                           {"command": command_line(*found)})])
+        record = await self._record(where)
+        game = self._load(record)
+        seat = game.table.player_of(actor.id)
+        rng = RandomStream(f"{game.table.seed}:hint", game.table.step)
+        state, kind = game.state, game.kind
+        action, why = await self.thinkers.run(lambda: kind.hint(state, seat, rng))
+        found = kind.command_of(state, action)
+        return self._answer(actor, [Phrase("hint.command", {"command": command_line(*found)}),
+                                    why])
 
     async def choices(self, place: Channel, actor: Actor, command: str, option: str,
                       typed: str = "", filled: Mapping[str, Any] | None = None
@@ -903,7 +913,12 @@ class TableService:
                         or kind.clock_key(state) != key):
                     break
                 rng = RandomStream(f"{game.table.seed}:computer", game.table.step)
-                action = kind.computer_action(state, seat, s.computer or self.computer, rng)
+                level = s.computer or self.computer
+                if level in SLOW_LEVELS:
+                    action = await self.thinkers.run(
+                        lambda s=state, i=seat, x=level, r=rng: kind.computer_action(s, i, x, r))
+                else:
+                    action = kind.computer_action(state, seat, level, rng)
                 try:
                     events = kind.apply(state, seat, action)
                 except RuleError as e:

@@ -38,3 +38,5 @@ def get_bot(name: str, think_ms: float = 1000.0, clock: Callable[[], float] | No
 
 
 BOT_NAMES = ("easy", "normal", "hard", "greedy", "random")
+#: the levels people choose between at the table
+LEVELS = ("easy", "normal", "hard")

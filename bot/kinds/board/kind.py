@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -30,6 +31,8 @@ from engine import (
     rules_of,
 )
 from engine.bots import Bot, get_bot
+from engine.bots.explain import Reason, explain
+from engine.bots.hard import HardBot
 from engine.cards import CARD_KINDS, LOCOMOTIVE, Cards, format_cards, parse_cards
 from engine.events import Event
 from engine.game import closed_tracks, payments, station_cost
@@ -43,7 +46,7 @@ from engine.turns import seats_to_act
 from ...i18n import Phrase
 from ...pictures import Pictures
 from ...replies import Component, Picture
-from ..base import CommandSpec, Name, Param
+from ..base import HINT_THINK_MS, TABLE_THINK_MS, CommandSpec, Name, Param
 from . import buttons, words
 from .history import Move, Origin, needed_before, score_race
 from .rules_text import rules_phrases
@@ -53,13 +56,31 @@ _CARD_ALIASES = {"loco": LOCOMOTIVE, "locos": LOCOMOTIVE, "locomotives": LOCOMOT
 
 
 @cache
-def computer(strategy: str) -> Bot:
-    """The engine's computer player `strategy`; KeyError for an unknown one."""
-    try:
-        return get_bot(strategy)
-    except ImportError:  # a strategy module still missing from the engine
-        from engine.bots.random_bot import RandomBot
-        return RandomBot()
+def _plain(strategy: str) -> Bot:
+    return get_bot(strategy)
+
+
+def computer(strategy: str, think_ms: float = TABLE_THINK_MS) -> Bot:
+    """The engine's computer player `strategy`; KeyError for an unknown one. `hard`
+    thinks for `think_ms` by the clock (a fresh one each move: it keeps its reasons)."""
+    if strategy == "hard":
+        return HardBot(think_ms=think_ms, clock=time.perf_counter)
+    return _plain(strategy)
+
+
+def reason_phrase(game_map: GameMap, reason: Reason) -> Phrase:
+    """A hint's one-line reason in the reader's words."""
+    params: dict[str, Any] = {}
+    if reason.ticket is not None:
+        params["ticket"] = words.ticket(game_map, reason.ticket)
+    if reason.track is not None:
+        params["route"] = words.route(game_map, reason.track)
+    code = reason.code
+    if code == "blocks" and reason.ticket is None:
+        code = "blocks_route"
+    elif code in ("collects", "station") and reason.ticket is None:
+        code = f"{code}_cards" if code == "collects" else "move"
+    return Phrase(f"hint.why.{code}", params)
 
 
 def _words(value: Any) -> list[str]:
@@ -283,6 +304,12 @@ class BoardKind:
                         rng: RandomStream) -> Action:
         return computer(strategy).choose(private_view(state, seat),
                                          legal_actions(state, seat), rng)
+
+    def hint(self, state: GameState, seat: int, rng: RandomStream) -> tuple[Action, Phrase]:
+        view = private_view(state, seat)
+        bot = HardBot(think_ms=HINT_THINK_MS, clock=time.perf_counter)
+        choice = bot.decide(view, legal_actions(state, seat), rng)
+        return choice.action, reason_phrase(map_of(state), explain(view, choice))
 
     def action_text(self, state: GameState, action: Action) -> str:
         return describe(action, map_of(state))

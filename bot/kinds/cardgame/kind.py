@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -35,7 +36,7 @@ from engine.turns import seats_to_act
 from ...i18n import Phrase
 from ...pictures import Pictures
 from ...replies import Component, Picture
-from ..base import CommandSpec, Name, Param
+from ..base import HINT_THINK_MS, TABLE_THINK_MS, CommandSpec, Name, Param
 from . import buttons, words
 from .rules_text import rules_phrases
 
@@ -43,9 +44,29 @@ GAME = "cardgame"
 
 
 @cache
-def computer(strategy: str) -> CardBot:
-    """The engine's Card Game computer player `strategy`; KeyError for an unknown one."""
+def _plain(strategy: str) -> CardBot:
     return get_bot(strategy)
+
+
+def computer(strategy: str, think_ms: float = TABLE_THINK_MS) -> CardBot:
+    """The engine's Card Game computer player `strategy`; KeyError for an unknown one.
+    `hard` thinks for `think_ms` by the clock."""
+    if strategy == "hard":
+        return get_bot("hard", think_ms=think_ms, clock=time.perf_counter)
+    return _plain(strategy)
+
+
+def reason_phrase(action: Action) -> Phrase:
+    """A Card Game hint's one-line reason."""
+    if isinstance(action, PlaySiding):
+        return Phrase("hint.why.siding")
+    if isinstance(action, DrawCard):
+        return Phrase("hint.why.collects_cards")
+    if isinstance(action, DrawTickets):
+        return Phrase("hint.why.tickets")
+    if isinstance(action, KeepTickets):
+        return Phrase("hint.why.keep")
+    return Phrase("hint.why.move")
 
 
 def _words(value: Any) -> list[str]:
@@ -192,6 +213,12 @@ class CardGameKind:
                         rng: RandomStream) -> Action:
         return computer(strategy).choose(private_view(state, seat),
                                          legal_actions(state, seat), rng)
+
+    def hint(self, state: CardGameState, seat: int, rng: RandomStream
+             ) -> tuple[Action, Phrase]:
+        action = computer("hard", HINT_THINK_MS).choose(
+            private_view(state, seat), legal_actions(state, seat), rng)
+        return action, reason_phrase(action)
 
     def action_text(self, state: CardGameState, action: Action) -> str:
         return describe(action)
