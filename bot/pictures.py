@@ -27,6 +27,7 @@ RENDERERS = {
     "final": "render_final",
     "cardgame_table": "render_cardgame_table",
     "cardgame_hand": "render_cardgame_hand",
+    "legend": "render_legend",
 }
 
 

@@ -9,6 +9,7 @@ from .board import render_board
 from .cardgame import render_cardgame_hand, render_cardgame_table
 from .final import render_final
 from .hand import render_hand
+from .legend import render_legend
 
 __all__ = ["render_board", "render_cardgame_hand", "render_cardgame_table", "render_final",
-           "render_hand"]
+           "render_hand", "render_legend"]

@@ -68,8 +68,8 @@ ENGLISH: dict[str, str] = {
     "color_gray": "gray",
     "color_locomotive": "locomotive",
     "player_color_0": "teal",
-    "player_color_1": "magenta",
-    "player_color_2": "brown",
+    "player_color_1": "violet",
+    "player_color_2": "dark red",
     "player_color_3": "indigo",
     "player_color_4": "olive",
     # private picture

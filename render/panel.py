@@ -215,12 +215,12 @@ def _player_card(c: Canvas, view: PublicView, pl: PlayerPublic, box: tuple[int, 
         counts.insert(0, ("stations", pl.stations_left))
     cx, cy = x + 16, y + h - 12 - 15 * k
     for kind, n in counts:
-        _count_icon(c.draw, kind, cx + 13 * k, cy, 13 * k)
+        count_icon(c.draw, kind, cx + 13 * k, cy, 13 * k)
         cx += 32 * k + c.text((cx + 32 * k, cy), str(n), round(30 * k), "bold", PANEL_MUTED,
                               anchor="lm") + 22 * k
 
 
-def _count_icon(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float, r: float) -> None:
+def count_icon(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float, r: float) -> None:
     """A small sign for a count in a player's card: a station, a train card, a ticket."""
     if kind == "stations":
         draw_station(draw, x, y, r, PANEL_MUTED, PANEL_MUTED, 1)

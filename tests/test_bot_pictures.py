@@ -104,3 +104,17 @@ async def test_warming_up_draws_every_board_once_so_the_first_move_is_quick():
     assert board_static.static_board.cache_info().currsize == 0
     await Pictures().warm_up()
     assert board_static.static_board.cache_info().currsize == 3  # USA, Europe, Nordic
+
+
+async def test_rules_of_a_board_game_carry_its_legend(tmp_path):
+    store = SqliteStore(tmp_path / "legend.sqlite3")
+    await store.open()
+    service = TableService(store, pictures=Pictures(), turn_limit=None)
+    replies = await service.rules(HERE, ANN, "europe")
+    images = [i for r in replies for i in r.images]
+    assert [i.name for i in images] == ["legend-europe.png"]
+    assert images[0].data.startswith(b"\x89PNG")
+    assert all(r.ephemeral for r in replies)
+    cardgame = await service.rules(HERE, ANN, "cardgame")
+    assert not [i for r in cardgame for i in r.images]
+    await store.close()

@@ -110,3 +110,15 @@ def test_the_board_keeps_its_size_through_a_game(game: str) -> None:
     assert chosen[-1].phase == "finished"
     sizes = {board_image(public_view(s)).size for s in chosen}
     assert len(sizes) == 1, sizes
+
+
+def test_the_legend_is_a_picture_of_its_own() -> None:
+    """The legend left the board's panel: each map has one, tunnels and ferries only where
+    the map has them, in the reader's language."""
+    from render import render_legend
+    from render.legend import legend_image
+
+    usa, europe = legend_image("usa"), legend_image("europe")
+    assert europe.height > usa.height  # tunnel and ferry rows
+    assert render_legend("europe", labels_for("pl")) != render_legend("europe")
+    assert render_legend("nordic").startswith(b"\x89PNG")

@@ -86,7 +86,7 @@ PICTURE: dict[str, str | Plural] = {
     "color_locomotive": "lokomotiva",
     "player_color_0": "modrozelená",
     "player_color_1": "purpurová",
-    "player_color_2": "hnědá",
+    "player_color_2": "tmavě červená",
     "player_color_3": "indigová",
     "player_color_4": "olivová",
     # private picture

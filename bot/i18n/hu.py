@@ -87,7 +87,7 @@ PICTURE: dict[str, str | Plural] = {
     "color_locomotive": "mozdony",
     "player_color_0": "kékeszöld",
     "player_color_1": "bíbor",
-    "player_color_2": "barna",
+    "player_color_2": "sötétvörös",
     "player_color_3": "indigó",
     "player_color_4": "olajzöld",
     # private picture

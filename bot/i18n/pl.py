@@ -80,16 +80,16 @@ PICTURE: dict[str, str | Plural] = {
     "score": "Punkty",
     # after a number: every plural form (render picks the one the number takes)
     "trains": _n("wagonik", "wagoniki", "wagoników", "wagonika"),
-    "stations": _n("Dworzec", "Dworce", "Dworców", "Dworca"),
+    "stations": _n("dworzec", "dworce", "dworców", "dworca"),
     "cards": _n("karta", "karty", "kart", "karty"),
-    "tickets": _n("Bilet", "Bilety", "Biletów", "Biletu"),
+    "tickets": _n("bilet", "bilety", "biletów", "biletu"),
     # legend
     "legend": "Legenda",
     "legend_space": "wolna trasa (kolor i symbol)",
     "legend_gray": "szara: dowolny jeden kolor",
     "legend_claimed": "zajęta: kolor i numer gracza",
     "legend_tunnel": "Tunel (gruba ciemna ramka)",
-    "legend_ferry": "Prom: potrzebna Lokomotywa",
+    "legend_ferry": "Prom: potrzebna lokomotywa",
     "legend_station": "Dworzec",
     "legend_last": "ostatni ruch",
     # colours
@@ -98,7 +98,7 @@ PICTURE: dict[str, str | Plural] = {
     "color_locomotive": "Lokomotywa",
     "player_color_0": "morska",
     "player_color_1": "purpurowa",
-    "player_color_2": "brązowa",
+    "player_color_2": "ciemnoczerwona",
     "player_color_3": "indygo",
     "player_color_4": "oliwkowa",
     # private picture

@@ -28,6 +28,7 @@ from engine import RuleError
 from engine.bots import BOT_NAMES
 from engine.events import Event
 from engine.rng import RandomStream
+from engine.rules import RULESETS
 
 from ..commands import command_line, command_specs
 from ..i18n import Duration, ListOf, Phrase, languages, say
@@ -778,7 +779,11 @@ class TableService:
         if kind is None:
             return self._refused(actor, None, Refusal("unknown_game", game=name,
                                                       games=ListOf(all_games())))
-        return self._answer(actor, kind.rules_phrases(name))
+        legend = None
+        if name in RULESETS:  # a board game: the legend of its board pictures
+            legend = await self.pictures.draw("legend", name, f"legend-{name}.png",
+                                              actor.locale)
+        return self._answer(actor, kind.rules_phrases(name), images=[legend] if legend else [])
 
     async def help(self, actor: Actor) -> list[Reply]:
         """Every command with what it does."""
