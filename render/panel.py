@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -149,9 +149,22 @@ class Canvas:
         f = font(size, weight)
         if width is not None:
             text = fit(text, f, width)
-        self.draw.text(xy, text, font=f, fill=color, anchor=anchor)
+        image, dx, dy = _text_sprite(text, size, weight, color, anchor)
+        self.img.paste(image, (round(xy[0]) + dx, round(xy[1]) + dy), image)
         self.written.append((text, size))
         return f.getlength(text)
+
+
+@lru_cache(maxsize=4096)
+def _text_sprite(text: str, size: int, weight: Weight, color: RGB,
+                 anchor: str) -> tuple[Image.Image, int, int]:
+    """A text drawn once on a clear picture, with where its corner goes from the anchor:
+    most of a panel's words are the same from one post to the next."""
+    f = font(size, weight)
+    left, top, right, bottom = f.getbbox(text, anchor=anchor)
+    image = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*color, 0))
+    ImageDraw.Draw(image).text((-left, -top), text, font=f, fill=color, anchor=anchor)
+    return image, left, top
 
 
 def _to_play(view: PublicView, labels: Mapping[str, str] | None) -> str:
