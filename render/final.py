@@ -85,15 +85,16 @@ def _trace(map_id: str, w: int, h: int, tracks: list[int], seat: int) -> Sprite:
     return make_sprite(bounds([p for line in lines for p in line], pad=16), paint, k=2)
 
 
-def _length_badge(draw: ImageDraw.ImageDraw, map_id: str, w: int, h: int, tracks: list[int],
-                  seat: int, length: int) -> None:
-    """The path's length in a disc of the winner's colour on its middle track."""
+def _length_badge(draw: ImageDraw.ImageDraw, map_id: str, w: int, h: int, scale: float,
+                  tracks: list[int], seat: int, length: int) -> None:
+    """The path's length in a disc of the winner's colour on its middle track, drawn on
+    the board shrunk by `scale` so that it keeps its size."""
     line = board_layout(map_id, w, h).tracks[tracks[len(tracks) // 2]].line
-    x, y = line[len(line) // 2]
-    r = 34
-    draw.ellipse([x - r, y - r, x + r, y + r], fill=player_color(seat), outline=INK, width=5)
-    draw.text((x, y), str(length), font=font(42, "black"), fill=(255, 255, 255), anchor="mm",
-              stroke_width=3, stroke_fill=INK)
+    x, y = (v * scale for v in line[len(line) // 2])
+    r = 24
+    draw.ellipse([x - r, y - r, x + r, y + r], fill=player_color(seat), outline=INK, width=3)
+    draw.text((x, y), str(length), font=font(30, "black"), fill=(255, 255, 255), anchor="mm",
+              stroke_width=2, stroke_fill=INK)
 
 
 def _board(view: PublicView, labels: Labels) -> Image.Image:
@@ -104,12 +105,14 @@ def _board(view: PublicView, labels: Labels) -> Image.Image:
     traces = [_trace(view.map_id, w, h, view.final.scores[s].longest_tracks, s)
               for s in winners]
     img = board_image(view, labels, panel=False, overlays=traces)
+    scale = min(BOARD_W / w, BOARD_H / h)
+    img = img.resize((round(w * scale), round(h * scale)), Image.Resampling.LANCZOS)
     draw = ImageDraw.Draw(img)
     for seat in winners:
         score = view.final.scores[seat]
-        _length_badge(draw, view.map_id, w, h, score.longest_tracks, seat, score.longest_route)
-    scale = min(BOARD_W / w, BOARD_H / h)
-    return img.resize((round(w * scale), round(h * scale)), Image.Resampling.LANCZOS)
+        _length_badge(draw, view.map_id, w, h, scale, score.longest_tracks, seat,
+                      score.longest_route)
+    return img
 
 
 def _route_name(game_map: GameMap, track: int) -> str:

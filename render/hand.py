@@ -121,16 +121,20 @@ def _stat(draw: ImageDraw.ImageDraw, right: float, value: str, label: str, color
     return right - max(vf.getlength(value), lf.getlength(label))
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _header(draw: ImageDraw.ImageDraw, view: PrivateView, labels: Labels) -> None:
     me = view.players[view.seat]
     x = WIDTH - PAD
     trains_color = WARN if me.trains <= 6 else PANEL_TEXT
-    x = _stat(draw, x, str(me.trains), _word_only(labels, "trains", me.trains),
+    x = _stat(draw, x, str(me.trains), _capital(_word_only(labels, "trains", me.trains)),
               trains_color) - 36
-    x = _stat(draw, x, str(me.route_points), word(labels, "score"), PANEL_TEXT) - 36
     if RULESETS[view.game].stations:
         x = _stat(draw, x, str(me.stations_left),
-                  _word_only(labels, "stations", me.stations_left), PANEL_TEXT) - 36
+                  _capital(_word_only(labels, "stations", me.stations_left)), PANEL_TEXT) - 36
+    x = _stat(draw, x, str(me.route_points), _capital(word(labels, "score")), PANEL_TEXT) - 36
     seat_badge(draw, PAD, 12, 54, view.seat)
     nf = font(44, "black")
     draw.text((PAD + 70, 39), fit(me.name, nf, x - PAD - 70), font=nf, fill=PANEL_TEXT,

@@ -21,6 +21,8 @@ K = 2  # supersampling
 #: free tracks, tracks other players took
 FREE: RGB = hex_rgb("#cfc6b2")
 OTHERS: RGB = hex_rgb("#7d766a")
+#: under the tracks a ticket still needs
+GLOW: RGB = hex_rgb("#ffc46b")
 #: city names, pixels at the picture's size
 LABEL_SIZE = 24
 
@@ -92,6 +94,9 @@ def minimap(view: PrivateView, w: int, h: int) -> Image.Image:
             pen.draw.line(pen.pts(layout.tracks[track].line), fill=OTHERS, width=pen.w(6),
                           joint="curve")
     gaps = {t for status in view.tickets for t in status.gap_tracks}
+    for track in gaps:  # a glow first, so that a pale (gray, white) path stands out
+        pen.draw.line(pen.pts(layout.tracks[track].line), fill=GLOW, width=pen.w(18),
+                      joint="curve")
     for track in gaps:
         line = list(layout.tracks[track].line)
         color = SPACE[game_map.routes[track].color]
@@ -122,6 +127,10 @@ def minimap(view: PrivateView, w: int, h: int) -> Image.Image:
     f = font(LABEL_SIZE * K, "bold")
     taken = [(x - 10, y - 10, x + 10, y + 10) for x, y in
              (layout.cities[c] for c in state)]
+    for track in gaps:  # names keep off the paths still to claim
+        for piece in _dashes(list(layout.tracks[track].line), 1, 7):
+            x, y = piece[0]
+            taken.append((x - 6, y - 6, x + 6, y + 6))
     for city, color in state.items():
         x, y = layout.cities[city]
         pen.draw.ellipse(pen.box(x - 9, y - 9, x + 9, y + 9), fill=color, outline=INK,

@@ -118,3 +118,59 @@ async def test_rules_of_a_board_game_carry_its_legend(tmp_path):
     cardgame = await service.rules(HERE, ANN, "cardgame")
     assert not [i for r in cardgame for i in r.images]
     await store.close()
+
+
+async def test_the_final_charts_the_logged_game_and_hands_compare_with_the_last_turn(
+        tmp_path, monkeypatch):
+    calls: dict[str, list[dict]] = {"hand": [], "final": []}
+
+    def fake(kind):
+        def draw(view, **kwargs):
+            calls[kind].append({"view": view, **kwargs})
+            return b"\x89PNG fake"
+        return draw
+
+    monkeypatch.setattr(render, "render_hand", fake("hand"))
+    monkeypatch.setattr(render, "render_final", fake("final"))
+    store = SqliteStore(tmp_path / "story.sqlite3")
+    await store.open()
+    service = TableService(store, pictures=Pictures(), seeds=lambda: 8, bot_delay=0,
+                           turn_limit=None)
+    await service.new(HERE, ANN, "usa")
+    await service.join(HERE, BOB)
+    await service.start(HERE, ANN)
+    points: list[list[int]] = []
+    while len(points) < 8:
+        record = await store.channel_game(HERE.guild, HERE.channel)
+        before = GameState.model_validate_json(record.state)
+        for person in (ANN, BOB):
+            move = await service.suggestion(HERE, person)
+            if move is not None:
+                await service.play(HERE, person, *move)
+                break
+        after = GameState.model_validate_json(
+            (await store.channel_game(HERE.guild, HERE.channel)).state)
+        if after.turn != before.turn:
+            points.append([p.route_points for p in after.players])
+    late = [c for c in calls["hand"] if c["view"].turn >= 4]
+    assert late and all(isinstance(c.get("before"), dict) for c in late)
+    # the tickets held at the previous turn, each still held (tickets are never given back)
+    assert all(c["before"] and set(c["before"]) <= {t.ticket for t in c["view"].tickets}
+               for c in late)
+    record = await store.channel_game(HERE.guild, HERE.channel)
+    state = GameState.model_validate_json(record.state)
+    state.final_turns_left = 1  # end it now: the log still holds every move played
+    await store.save(record.id, record.version, Change(
+        status=record.status, table=record.table, state=state.model_dump_json(), due=None,
+        seat=None, actor="test", action="{}"), now=0.0)
+    table = Table.model_validate_json(record.table)
+    me = Actor(table.seats[state.current].user, table.seats[state.current].name)
+    await service.play(HERE, me, "draw", {"card": "deck"})
+    replies = await service.play(HERE, me, "draw", {"card": "deck"})
+    assert replies[-1].status == "finished"
+    final = GameState.model_validate_json(
+        (await store.channel_game(HERE.guild, HERE.channel)).state)
+    race = calls["final"][-1]["race"]
+    assert race[:8] == points
+    assert race[-1] == [p.route_points for p in final.players]
+    await store.close()
