@@ -180,9 +180,17 @@ def _chips(draw: ImageDraw.ImageDraw, game_map: GameMap, tracks: list[int], x: f
         x += w + 8
 
 
+def _warning(draw: ImageDraw.ImageDraw, x: float, y: float, s: float) -> None:
+    """A warning sign s pixels wide: an orange triangle with an exclamation mark."""
+    draw.polygon([(x + s / 2, y), (x + s, y + s * 0.92), (x, y + s * 0.92)], fill=BLOCKED)
+    draw.line([(x + s / 2, y + s * 0.3), (x + s / 2, y + s * 0.6)], fill=INK,
+              width=max(2, round(s / 9)))
+    draw.ellipse([x + s / 2 - s / 14, y + s * 0.7, x + s / 2 + s / 14, y + s * 0.84], fill=INK)
+
+
 def _ticket_row(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, game_map: GameMap,
-                ticket: int, status: TicketStatus | None, is_blocked: bool,
-                labels: Labels) -> None:
+                ticket: int, status: TicketStatus | None,
+                before: Mapping[int, int | None] | None, labels: Labels) -> None:
     t = game_map.tickets[ticket]
     h = ROW_H - 8
     draw.rounded_rectangle([x, y, x + w, y + h], radius=10,
@@ -191,7 +199,7 @@ def _ticket_row(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, game_map: Gam
         color = OFFERED
     elif status.completed:
         color = GOOD
-    elif status.trains_needed is None or is_blocked:
+    elif status.trains_needed is None or blocked(status, before):
         color = BAD if status.trains_needed is None else BLOCKED
     else:
         color = WARN
@@ -217,10 +225,12 @@ def _ticket_row(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, game_map: Gam
                   fill=BAD, anchor="lm")
         return
     lx = x + 22
-    if is_blocked:
-        text = "⚠ " + word(labels, "blocked")
-        draw.text((lx, ly + 15), text, font=lf, fill=BLOCKED, anchor="lm")
-        lx += lf.getlength(text) + 12
+    was = (before or {}).get(ticket)
+    if was is not None and blocked(status, before):
+        _warning(draw, lx, ly + 2, 26)
+        text = f"{word(labels, 'blocked')} +{status.trains_needed - was}"
+        draw.text((lx + 32, ly + 15), text, font=lf, fill=BLOCKED, anchor="lm")
+        lx += 32 + lf.getlength(text) + 12
     _chips(draw, game_map, status.gap_tracks, lx, ly, x + w - 8)
 
 
@@ -255,8 +265,7 @@ def _tickets(draw: ImageDraw.ImageDraw, view: PrivateView, game_map: GameMap, y:
         y += 36
     width = WIDTH - 3 * PAD - _mini_size(view.map_id)[0]
     for ticket, status in rows:
-        _ticket_row(draw, PAD, y, width, game_map, ticket, status,
-                    status is not None and blocked(status, before), labels)
+        _ticket_row(draw, PAD, y, width, game_map, ticket, status, before, labels)
         y += ROW_H
     if folded:
         points = sum(game_map.tickets[s.ticket].points for s in folded)
