@@ -247,3 +247,71 @@ async def test_the_scheduler_sends_each_games_replies_as_soon_as_they_are_made(s
     assert [{r.game_id for r in batch} for batch in sent] == [{sent[0][0].game_id},
                                                             {sent[1][0].game_id}]
     assert sent[0][0].game_id != sent[1][0].game_id
+
+
+async def computer_table(service: TableService, place: Channel) -> None:
+    await service.new(place, ANN, "nordic")
+    await service.addbot(place, ANN)
+    await service.leave(place, ANN)
+    await service.addbot(place, ANN)
+    await service.start(place, ANN)
+
+
+async def test_a_game_whose_replies_hang_holds_back_no_move(store):
+    """Moves are saved on time while replies wait on Discord: a hanging delivery holds up
+    neither another game nor its own game's moves; its replies still go out in order."""
+    service = TableService(store, bot_delay=0.01, turn_limit=None, seeds=lambda: 5)
+    slow, fast = Channel("guild", "slow"), Channel("guild", "fast")
+    await computer_table(service, slow)
+    await computer_table(service, fast)
+    slow_id = (await store.channel_game(slow.guild, slow.channel)).id
+    release = asyncio.Event()
+    sent: list[Reply] = []
+
+    async def send(replies: list[Reply]) -> None:
+        if replies[0].game_id == slow_id:
+            await release.wait()  # Discord does not answer for this channel
+        sent.extend(replies)
+
+    async def version(place: Channel) -> int:
+        return (await store.channel_game(place.guild, place.channel)).version
+
+    stop = asyncio.Event()
+    task = asyncio.create_task(service.run_scheduler(send, stop))
+    start = {p: await version(p) for p in (slow, fast)}
+    for _ in range(400):
+        if all([await version(p) >= start[p] + 20 for p in (slow, fast)]):
+            break
+        await asyncio.sleep(0.01)
+    assert all([await version(p) >= start[p] + 20 for p in (slow, fast)])
+    assert not any(r.game_id == slow_id for r in sent)  # still hanging
+    assert any(r.game_id != slow_id for r in sent)
+    release.set()
+    stop.set()
+    await asyncio.wait_for(task, 30)  # the scheduler stops once everything went out
+    slow_said = [r.text for r in sent if r.game_id == slow_id]
+    turns = [int(t.split("Turn ")[1].split(":")[0]) for t in slow_said if "Turn " in t]
+    assert len(turns) >= 5 and turns == sorted(turns)  # in the order they were played
+
+
+async def test_a_full_disk_pauses_the_scheduler_without_losing_a_move(store):
+    clock = Clock()
+    service = make(store, clock)
+    await computer_table(service, HERE)
+    record = await store.channel_game(HERE.guild, HERE.channel)
+    async with store.db.execute("PRAGMA page_count") as cur:
+        pages = (await cur.fetchone())[0]
+    await store.db.execute(f"PRAGMA max_page_count = {pages}")
+    for _ in range(400):
+        if await service.run_due() == [] and service._storage_retry_at:
+            break
+    full = await store.channel_game(HERE.guild, HERE.channel)
+    assert full.version > record.version and full.status == "playing"
+    assert await service.run_due() == []  # waits before trying again
+    assert await store.channel_game(HERE.guild, HERE.channel) == full
+    await store.db.execute("PRAGMA max_page_count = 1073741823")
+    clock.now += 11
+    assert await service.run_due() != []
+    after = await store.channel_game(HERE.guild, HERE.channel)
+    assert after.version > full.version
+    assert len(await store.actions(after.id)) == after.version

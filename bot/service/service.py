@@ -74,6 +74,15 @@ RETRIES = 5
 MAX_COMPUTER_ACTIONS = 20
 #: seconds before trying again a computer move that could not be played
 STUCK_RETRY = 60.0
+#: due games the scheduler plays at once (their moves interleave while they wait on the
+#: database)
+DUE_AT_ONCE = 16
+#: scheduled replies being made (pictures drawn) at once; the others wait their turn
+DRAWING_AT_ONCE = 2
+#: how late (seconds) the scheduler's moves may run before it sends boards without pictures
+PICTURES_WHEN_BEHIND = 0.5
+#: seconds the scheduler waits after the database refused to write (a full disk)
+STORAGE_RETRY = 10.0
 #: seconds a game held by the adapter (its channel out of reach) waits before asking again
 HOLD_FOR = 600.0
 
@@ -96,6 +105,17 @@ class Game:
     @property
     def id(self) -> int:
         return self.record.id
+
+
+@dataclass
+class Played:
+    """A scheduled change already saved, its replies still to be made (or made: a
+    reminder's)."""
+
+    game: Game
+    done: Done
+    before: Mapping[int, str]
+    replies: list[Reply] | None = None
 
 
 @dataclass
@@ -145,6 +165,14 @@ class TableService:
         self._languages: dict[str, str] = {}
         self._server_locales: dict[str, str] = {}
         self._wake: asyncio.Event | None = None
+        #: the scheduler's replies under way, the last one of each game
+        self._deliveries: dict[int, asyncio.Task[None]] = {}
+        #: each game's newest step with replies under way (older boards are not drawn)
+        self._newest: dict[int, int] = {}
+        self._drawing = asyncio.Semaphore(DRAWING_AT_ONCE)
+        self._storage_retry_at = 0.0
+        #: how late the scheduler's last round started on its oldest due game (seconds)
+        self._behind = 0.0
         #: asked before a game's due moves are played: True holds them (an adapter whose
         #: channel for the game is out of reach); they are asked again after HOLD_FOR
         self.hold: Callable[[GameRecord], Awaitable[bool]] | None = None
@@ -324,9 +352,11 @@ class TableService:
 
     # --- replies after a change ---------------------------------------------------------
 
-    async def _replies(self, game: Game, done: Done, before: Mapping[int, str]) -> list[Reply]:
+    async def _replies(self, game: Game, done: Done, before: Mapping[int, str],
+                       board: bool = True) -> list[Reply]:
         """The channel's update, then a direct message to each person whose cards or
-        tickets changed. Pictures are drawn side by side."""
+        tickets changed. Pictures are drawn side by side (the board's only with `board`:
+        the scheduler leaves out a board that newer moves have already changed)."""
         lang = await self.language(game.record.guild)
         names = self._names(game.table)
         kind, state = game.kind, game.state
@@ -340,7 +370,7 @@ class TableService:
             if game.status == "playing":
                 mentions = self._waiting_people(game)
                 components = kind.board_components(state, game.id, game.table.step, lang)
-                if done.board:
+                if done.board and board:
                     picture = kind.board_picture(
                         self.pictures, state, f"board-{game.id}-{game.table.step}.png", lang)
             else:
@@ -851,41 +881,107 @@ class TableService:
 
     # --- the scheduler ------------------------------------------------------------------
 
-    async def run_due(self, send: Send | None = None) -> list[Reply]:
-        """Everything due now: computer players' moves, reminders, timeouts. With `send`,
-        each game's replies are sent as soon as they are made (a slow game never holds
-        back another's board) and nothing is returned."""
-        out: list[Reply] = []
-        for game_id, _ in await self.store.due_games(self.clock()):
-            replies = await self._run_due(game_id)
-            if send is None:
-                out += replies
-            elif replies:
-                try:
-                    await send(replies)
-                except Exception:
-                    log.exception("game %d: sending the scheduler's replies failed", game_id)
-        return out
+    async def run_due(self, send: Send | None = None, *, wait: bool = True) -> list[Reply]:
+        """Everything due now: computer players' moves, reminders, timeouts, for up to
+        DUE_AT_ONCE games at a time. Each move is saved as soon as it is made; its replies
+        (and their pictures) are made afterwards, off the moves' path.
 
-    async def _run_due(self, game_id: int) -> list[Reply]:
-        for _ in range(RETRIES):
-            record = await self.store.game(game_id)
-            now = self.clock()
-            if record is None or record.due is None or record.due.at > now:
-                return []
-            if self.hold is not None and await self.hold(record):
-                await self.store.set_due(game_id, record.version,
-                                         Due(at=now + HOLD_FOR, what=record.due.what))
-                return []
-            game = self._load(record)
-            async with self._lock(game_id):
-                try:
-                    if record.due.what == "reminder":
-                        return await self._remind(game)
-                    return await self._computer_moves(game, record.due.what == "timeout")
-                except VersionConflict:
-                    continue
+        Without `send` the replies are returned, game after game in due order. With
+        `send`, each game's replies are sent on their own as soon as they are ready (a
+        slow game never holds back another's board), in order within a game, and nothing
+        is returned; `wait=False` returns once the moves are saved, the replies still
+        on their way (the scheduler's rounds: `settle` waits for them)."""
+        if self.clock() < self._storage_retry_at:
+            return []
+        gate = asyncio.Semaphore(DUE_AT_ONCE)
+
+        async def one(game_id: int) -> Played | None:
+            async with gate:
+                return await self._run_due(game_id)
+
+        now = self.clock()
+        due = await self.store.due_games(now)
+        self._behind = max((now - d.at for _, d in due), default=0.0)
+        played = [p for p in await asyncio.gather(*(one(g) for g, _ in due)) if p]
+        if send is None:
+            out: list[Reply] = []
+            for p in played:
+                out += await self._made(p)
+            return out
+        deliveries = [self._deliver(p, send) for p in played]
+        if wait and deliveries:
+            await asyncio.wait(deliveries)
         return []
+
+    def _deliver(self, played: Played, send: Send) -> asyncio.Task[None]:
+        """A task that makes a scheduled change's replies and sends them, after the same
+        game's earlier ones."""
+        game_id = played.game.id
+        self._newest[game_id] = played.game.table.step
+        task = asyncio.create_task(self._delivery(played, send, self._deliveries.get(game_id)),
+                                   name=f"ttr-task-delivery-{game_id}")
+        self._deliveries[game_id] = task
+
+        def forget(done: asyncio.Task[None]) -> None:
+            if self._deliveries.get(game_id) is done:
+                del self._deliveries[game_id]
+                self._newest.pop(game_id, None)
+        task.add_done_callback(forget)
+        return task
+
+    async def _delivery(self, played: Played, send: Send,
+                        after: asyncio.Task[None] | None) -> None:
+        if after is not None:
+            await asyncio.wait([after])
+        game_id = played.game.id
+        try:
+            async with self._drawing:
+                # a board newer moves have changed, or drawn while moves are late, would
+                # only hold up what matters: the text goes out without it
+                board = (self._newest.get(game_id) == played.game.table.step
+                         and self._behind < PICTURES_WHEN_BEHIND)
+                replies = await self._made(played, board=board)
+            if replies:
+                await send(replies)
+        except Exception:
+            log.exception("game %d: sending the scheduler's replies failed", game_id)
+
+    async def settle(self) -> None:
+        """Wait until every scheduled reply under way has been sent."""
+        while self._deliveries:
+            await asyncio.wait(list(self._deliveries.values()))
+
+    async def _made(self, played: Played, board: bool = True) -> list[Reply]:
+        if played.replies is not None:
+            return played.replies
+        return await self._replies(played.game, played.done, played.before, board)
+
+    async def _run_due(self, game_id: int) -> Played | None:
+        try:
+            for _ in range(RETRIES):
+                record = await self.store.game(game_id)
+                now = self.clock()
+                if record is None or record.due is None or record.due.at > now:
+                    return None
+                if self.hold is not None and await self.hold(record):
+                    await self.store.set_due(game_id, record.version,
+                                             Due(at=now + HOLD_FOR, what=record.due.what))
+                    return None
+                game = self._load(record)
+                async with self._lock(game_id):
+                    try:
+                        if record.due.what == "reminder":
+                            return Played(game, Done("remind"), {},
+                                          replies=await self._remind(game))
+                        return await self._computer_moves(game, record.due.what == "timeout")
+                    except VersionConflict:
+                        continue
+        except (StorageFull, StorageFailed):
+            # nothing more is written until the database takes writes again
+            self._storage_retry_at = self.clock() + STORAGE_RETRY
+            log.error("game %d: the scheduler's move could not be saved; trying again in "
+                      "%.0f s", game_id, STORAGE_RETRY)
+        return None
 
     async def _remind(self, game: Game) -> list[Reply]:
         assert game.state is not None
@@ -898,9 +994,10 @@ class TableService:
         return self._messages(Channel(game.record.guild, game.record.channel), [said], lang,
                               game=game, mentions=self._waiting_people(game))
 
-    async def _computer_moves(self, game: Game, timeout: bool) -> list[Reply]:
+    async def _computer_moves(self, game: Game, timeout: bool) -> Played | None:
         """Computer players (or, after a timeout, the computer for late people) move until
-        they are no longer waited for. Each action is saved on its own."""
+        they are no longer waited for. Each action is saved on its own; the replies are
+        made later (`_made`)."""
         kind, state = game.kind, game.state
         assert state is not None
         seats = [i for i in kind.waiting(state)
@@ -939,8 +1036,8 @@ class TableService:
             # nothing could be played: look again later rather than at once
             await self.store.set_due(game.id, game.record.version,
                                      Due(at=self.clock() + STUCK_RETRY, what="computer"))
-            return []
-        return await self._replies(game, total, before)
+            return None
+        return Played(game, total, before)
 
     async def computer_pending(self) -> bool:
         """Whether a computer player has a move waiting to be played."""
@@ -969,11 +1066,12 @@ class TableService:
         stop = stop or asyncio.Event()
         while not stop.is_set():
             try:
-                await self.run_due(send)
+                await self.run_due(send, wait=False)
             except Exception:
                 log.exception("scheduler round failed")
             at = await self.store.next_due()
             wait = idle_wait if at is None else min(idle_wait, max(0.0, at - self.clock()))
+            wait = max(wait, self._storage_retry_at - self.clock())
             if wait > 0:
                 self._wake.clear()
                 waiters = {asyncio.ensure_future(self._wake.wait()),
@@ -982,3 +1080,4 @@ class TableService:
                                                 return_when=asyncio.FIRST_COMPLETED)
                 for task in pending:
                     task.cancel()
+        await self.settle()

@@ -1,0 +1,142 @@
+"""Scheduler benchmark: how late computer players move when many games are busy.
+
+    python bench/scheduler.py [--games 200] [--seconds 40] [--bot-delay 2] [--latency 0.1]
+                              [--no-pictures]
+
+Opens `--games` games of three computer players each (USA), then runs the service's own
+scheduler (`run_scheduler`) for `--seconds` with a stand-in for Discord whose every send
+takes `--latency` seconds. Every computer move's lateness is measured where it is saved:
+the time of the save minus the time the move was due (`due_at`). The first quarter of
+the run is warm-up and not counted. Also measured: delivery lateness (a move's reply
+handed to Discord minus its due time) and how many board pictures went out.
+
+Prints one JSON object: p50, p95 and max lateness in seconds for moves and deliveries,
+and the moves per second made.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.pictures import Pictures  # noqa: E402
+from bot.replies import Actor, Channel, Reply  # noqa: E402
+from bot.service import TableService  # noqa: E402
+from bot.store import Change, Due, SqliteStore  # noqa: E402
+
+HOST = Actor("host", "Host")
+
+
+class TimedStore(SqliteStore):
+    """The SQLite store, noting when each due computer move is saved."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.measuring = False
+        #: (seconds late) per computer move saved while measuring
+        self.late: list[float] = []
+        #: game id -> the due time of its last move saved (for delivery lateness)
+        self.due_of: dict[int, float] = {}
+
+    async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
+        if change.actor == "computer":
+            record = await self.game(game_id)
+            if record is not None and record.due is not None and record.due.at <= now:
+                self.due_of[game_id] = record.due.at
+                if self.measuring:
+                    self.late.append(time.time() - record.due.at)
+        return await super().save(game_id, version, change, now)
+
+
+def percentiles(values: list[float]) -> dict[str, float]:
+    if not values:
+        return {"n": 0}
+    ordered = sorted(values)
+    return {"n": len(ordered), "p50_s": round(statistics.median(ordered), 3),
+            "p95_s": round(ordered[int(0.95 * (len(ordered) - 1))], 3),
+            "max_s": round(ordered[-1], 3)}
+
+
+async def open_games(service: TableService, count: int) -> None:
+    for i in range(count):
+        place = Channel("bench", f"channel-{i}")
+        await service.new(place, HOST, "usa")
+        await service.addbot(place, HOST)
+        await service.addbot(place, HOST)
+        await service.leave(place, HOST)
+        await service.addbot(place, HOST)
+        await service.start(place, HOST)
+
+
+async def main(games: int, seconds: float, bot_delay: float, latency: float,
+               pictures: bool) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as tmp:
+        store = TimedStore(Path(tmp) / "scheduler.sqlite3")
+        await store.open()
+        service = TableService(store, pictures=Pictures(enabled=False), bot_delay=bot_delay,
+                               turn_limit=None, seeds=itertools.count(1).__next__)
+        await open_games(service, games)
+        # the games' next moves spread over one delay, as in a bot that has run a while
+        rng = random.Random(1)
+        now = time.time()
+        for i in range(1, games + 1):
+            record = await store.game(i)
+            await store.set_due(i, record.version,
+                                Due(at=now + rng.uniform(0, bot_delay), what="computer"))
+        service.pictures = Pictures(enabled=pictures)
+        await service.pictures.warm_up()
+        delivered: list[float] = []
+        boards = 0
+
+        async def send(replies: list[Reply]) -> None:
+            nonlocal boards
+            await asyncio.sleep(latency)  # one request to Discord
+            for reply in replies:
+                if reply.images:
+                    boards += 1
+                due = store.due_of.get(reply.game_id or 0)
+                if store.measuring and due is not None and reply.public:
+                    delivered.append(time.time() - due)
+
+        stop = asyncio.Event()
+        started = time.time()
+        task = asyncio.create_task(service.run_scheduler(send, stop))
+        await asyncio.sleep(seconds / 4)
+        store.measuring = True
+        measured_from = time.time()
+        await asyncio.sleep(seconds * 3 / 4)
+        store.measuring = False
+        measured = time.time() - measured_from
+        stop.set()
+        await asyncio.wait_for(task, 120)
+        playing = await store.count_games("playing")
+        await store.close()
+    return {"games": games, "playing_at_end": playing, "bot_delay_s": bot_delay,
+            "send_latency_s": latency, "pictures": pictures,
+            "seconds": round(time.time() - started, 1),
+            "moves_per_s": round(len(store.late) / measured, 1),
+            "move_lateness": percentiles(store.late),
+            "delivery_lateness": percentiles(delivered), "board_pictures_sent": boards}
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=40.0)
+    parser.add_argument("--bot-delay", type=float, default=2.0)
+    parser.add_argument("--latency", type=float, default=0.1)
+    parser.add_argument("--no-pictures", action="store_true")
+    args = parser.parse_args()
+    print(json.dumps(asyncio.run(main(args.games, args.seconds, args.bot_delay, args.latency,
+                                      not args.no_pictures))), flush=True)
