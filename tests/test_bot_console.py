@@ -238,6 +238,57 @@ def test_a_killed_process_loses_nothing(tmp_path):
     assert final_result(killed) == expected
 
 
+def console_process(db: Path, script: Path) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "bot", "console", "--db", str(db), "--jsonl", "--no-pictures",
+         "--seed", "8", "--bot-delay", "0.005", "--script", str(script)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)})
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sigkill_at_random_moments_loses_nothing(tmp_path, seed):
+    """Killed three times at random moments (mid-move, mid-write, between moves) and
+    started again each time, the game ends exactly as it would have uninterrupted."""
+    import random
+    import time
+
+    rng = random.Random(seed)
+    script = computer_game("usa", 3)
+    whole = tmp_path / "whole.sqlite3"
+    result = run_console("--db", str(whole), "--jsonl", "--no-pictures", "--seed", "8",
+                         "--script", "-", script=script)
+    assert result.returncode == 0, result.stderr
+    expected = final_result(whole)
+
+    killed = tmp_path / "killed.sqlite3"
+    first, empty = tmp_path / "script.txt", tmp_path / "empty.txt"
+    first.write_text(script)
+    empty.write_text("")
+    proc = console_process(killed, first)
+    for line in proc.stdout:  # once the game has begun, the script's lines are all read
+        if json.loads(line)["status"] == "playing":
+            break
+    kills = 0
+    while True:
+        time.sleep(rng.uniform(0.0, 1.5))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+        proc.stdout.close()
+        if proc.returncode == 0:  # the game ended before this moment came
+            break
+        assert proc.returncode == -signal.SIGKILL
+        kills += 1
+        if kills == 3:
+            break
+        proc = console_process(killed, empty)
+    assert kills >= 1
+    result = run_console("--db", str(killed), "--jsonl", "--no-pictures", "--script",
+                         str(empty))
+    assert result.returncode == 0, result.stderr
+    assert final_result(killed) == expected
+
+
 def final_result_status(db: Path) -> str:
     import sqlite3
 
