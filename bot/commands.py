@@ -26,6 +26,13 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("language", (Param("language", required=True),)),
     CommandSpec("hint"),
     CommandSpec("help"),
+    CommandSpec("stats", (Param("user"), Param("map"))),
+    CommandSpec("leaderboard", (Param("map"), Param("page"))),
+    CommandSpec("history", (Param("page"),)),
+    CommandSpec("log", (Param("page"),)),
+    CommandSpec("replay", (Param("game"),)),
+    CommandSpec("export", (Param("game"),)),
+    CommandSpec("forget-me"),
 )
 
 

@@ -178,8 +178,9 @@ def _refusal(error: RuleError) -> str:
     return error.code.replace("_", " ") + (f" ({params})" if params else "")
 
 
-def steps(data: Any) -> Iterator[Step]:
-    """Replay an export action by action. ReplayError names the first bad action."""
+def steps(data: Any, *, complete: bool = True) -> Iterator[Step]:
+    """Replay an export action by action. ReplayError names the first bad action (and,
+    with `complete`, refuses a game that is not over after its last action)."""
     game, names, seed, options, actions = _header(data)
     try:
         state = start_state(game, names, seed, options)
@@ -205,7 +206,7 @@ def steps(data: Any) -> Iterator[Step]:
         except RuleError as e:
             raise ReplayError(f"{where}: refused by the rules: {_refusal(e)}") from None
         yield Step(number=number, seat=seat, text=text, events=events, state=state)
-    if state.phase != "finished":
+    if complete and state.phase != "finished":
         raise ReplayError(f"the game is not over after its last action (action {len(actions)})")
 
 

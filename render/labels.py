@@ -120,6 +120,10 @@ ENGLISH: dict[str, str] = {
     "ticket_points": "Tickets",
     "big_city_points": "Big cities",
     "unused": "unused",
+    # league: the rating chart and the replay's score race
+    "rating_title": "Rating over time",
+    "rating_mu": "skill",
+    "rating_conservative": "rating",
 }
 
 

@@ -418,7 +418,8 @@ async def test_the_last_turn_ends_the_game_and_reveals_the_tickets(service):
                 f"({ticket.points})") in text
     winner = final.players[final_view(final).ranking[0]].name
     assert f"{winner} wins!" in text
-    assert not channel[-1].components
+    # no move buttons any more: only the host's Rematch
+    assert [parse_custom_id(b.custom_id)[2] for b in channel[-1].components] == ["rematch"]
     assert "This game is over." in await refused(
         service, service.play(HERE, other, "draw", {"card": "deck"}), other)
     # board and status still show the result to anyone

@@ -23,7 +23,7 @@ from bot.settings import Settings
 from bot.store import SqliteStore
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
-STRING, BOOLEAN, SUB_COMMAND = 3, 5, 1
+STRING, BOOLEAN, SUB_COMMAND, SUB_COMMAND_GROUP, INTEGER, USER = 3, 5, 1, 2, 4, 6
 
 #: every subcommand with its options: (name, type, required, how values are offered)
 SNAPSHOT = {
@@ -44,6 +44,12 @@ SNAPSHOT = {
                 ("cards", STRING, False, None)],
     "pay": [("color", STRING, False, "autocomplete"), ("cards", STRING, False, None)],
     "withdraw": [], "pass": [],
+    # /ttr league ... (Discord allows 25 subcommands in /ttr)
+    "stats": [("user", USER, False, None), ("map", STRING, False, "choices")],
+    "leaderboard": [("map", STRING, False, "choices"), ("page", INTEGER, False, None)],
+    "history": [("page", INTEGER, False, None)], "log": [("page", INTEGER, False, None)],
+    "replay": [("game", INTEGER, False, None)], "export": [("game", INTEGER, False, None)],
+    "forget-me": [],
 }
 
 
@@ -58,6 +64,14 @@ def tree() -> app_commands.CommandTree:
 def payload(tree: app_commands.CommandTree) -> dict:
     [ttr] = tree.get_commands()
     return ttr.to_dict(tree)
+
+
+def subcommands(data: dict) -> list[dict]:
+    """Every subcommand of /ttr, those in its subcommand groups included."""
+    found = []
+    for sub in data["options"]:
+        found += sub["options"] if sub["type"] == SUB_COMMAND_GROUP else [sub]
+    return found
 
 
 def texts(node: dict) -> int:
@@ -78,7 +92,10 @@ def test_the_tree_respects_discords_limits(tree):
     data = payload(tree)
     assert len(data["options"]) <= 25 and texts(data) <= 8000
     assert 1 <= len(data["description"]) <= 100
-    for sub in data["options"]:
+    for group in (o for o in data["options"] if o["type"] == SUB_COMMAND_GROUP):
+        assert len(group["options"]) <= 25 and NAME.match(group["name"])
+        assert 1 <= len(group["description"]) <= 100
+    for sub in subcommands(data):
         assert sub["type"] == SUB_COMMAND
         assert NAME.match(sub["name"]) and sub["name"] == sub["name"].lower()
         assert 1 <= len(sub["description"]) <= 100
@@ -98,7 +115,7 @@ def test_the_tree_respects_discords_limits(tree):
 
 def test_the_tree_matches_its_snapshot(tree):
     found = {}
-    for sub in payload(tree)["options"]:
+    for sub in subcommands(payload(tree)):
         found[sub["name"]] = [
             (o["name"], o["type"], o["required"],
              "choices" if o.get("choices") else "autocomplete" if o.get("autocomplete")
@@ -111,7 +128,7 @@ def test_slash_commands_are_the_console_commands(tree):
     """Every command the console knows is a /ttr subcommand with the same parameters, in
     the same order and equally required."""
     specs = command_specs()
-    subs = {s["name"]: s for s in payload(tree)["options"]}
+    subs = {s["name"]: s for s in subcommands(payload(tree))}
     assert set(subs) == set(specs)
     for name, spec in specs.items():
         options = [(o["name"], o["required"]) for o in subs[name]["options"]]
@@ -122,8 +139,10 @@ def test_texts_come_from_the_catalogue_with_their_keys(tree):
     """Descriptions and choice names are catalogue messages, marked with their message id
     so a Translator (issue 9) can translate them."""
     [ttr] = tree.get_commands()
-    for command in ttr.commands:
+    for command in ttr.walk_commands():
         assert command._locale_description.extras["key"] == f"cmd.{command.name}"
+        if isinstance(command, app_commands.Group):
+            continue
         assert command.description == say("en", f"cmd.{command.name}")
         for param in command.parameters:
             key = f"cmd.{command.name}.{param.name}"

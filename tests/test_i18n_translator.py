@@ -47,8 +47,12 @@ def localised_description(item: dict, locale: str) -> str:
 @pytest.mark.parametrize("lang", sorted(LOCALES))
 async def test_every_subcommand_and_option_is_named_and_described(payload, lang):
     locale = LOCALES[lang].value
-    commands = payload["options"]
-    assert {c["name"] for c in commands} <= set(command_specs())
+    groups = [c for c in payload["options"] if c["type"] == 2]  # /ttr league ...
+    for group in groups:
+        assert localised_description(group, locale) == say(lang, f"cmd.{group['name']}")
+    commands = [c for c in payload["options"] if c["type"] != 2]
+    commands += [c for group in groups for c in group["options"]]
+    assert {c["name"] for c in commands} == set(command_specs())
     names = [localised_name(c, locale) for c in commands]
     assert len(set(names)) == len(names)
     for command in commands:

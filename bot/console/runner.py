@@ -46,7 +46,14 @@ TABLE_HANDLERS: dict[str, Handler] = {
     "help": lambda s, p, a, x: s.help(a),
     "hint": lambda s, p, a, x: s.hint(p, a),
     "press": lambda s, p, a, x: s.press(a, x.get("custom_id", ""),
-                                        str(x.get("values", "")).split(), p),
+                                        str(x.get("values", "")).split(), place=p),
+    "stats": lambda s, p, a, x: s.stats(p, a, x.get("user"), x.get("map")),
+    "leaderboard": lambda s, p, a, x: s.leaderboard(p, a, x.get("map"), x.get("page")),
+    "history": lambda s, p, a, x: s.history(p, a, x.get("page")),
+    "log": lambda s, p, a, x: s.log(p, a, x.get("page")),
+    "replay": lambda s, p, a, x: s.replay(p, a, x.get("game")),
+    "export": lambda s, p, a, x: s.export(p, a, x.get("game")),
+    "forget-me": lambda s, p, a, x: s.forget_me(p, a),
 }
 
 

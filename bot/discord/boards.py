@@ -133,12 +133,12 @@ class Boards:
                 # the message was deleted meanwhile: post anew
             else:
                 await self._remember(reply.game_id, Shown(shown.channel, shown.message, waiting)
-                                     if reply.components else None)
+                                     if reply.components and reply.status not in ENDED else None)
                 return
         called = shown.waiting if shown is not None else frozenset()
         message = await channel.send(**send_kwargs(reply, quiet | called))
         await self._remember(reply.game_id, Shown(channel.id, message.id, waiting)
-                             if reply.components else None)
+                             if reply.components and reply.status not in ENDED else None)
         if shown is not None:
             await self._retire(shown, answer)
 

@@ -24,6 +24,7 @@ from ..settings import Settings
 from ..wiring import open_service
 from .adapter import Adapter
 from .components import TableItem
+from .league import LeagueItem
 from .slash import TtrCommands
 from .sync import sync_commands
 
@@ -63,7 +64,7 @@ class TableBot(discord.Client):
             open_service(self.settings))
         self.adapter = Adapter(self, service)
         await self.adapter.pauses.load()
-        self.add_dynamic_items(TableItem)
+        self.add_dynamic_items(TableItem, LeagueItem)
         await self.tree.set_translator(CatalogueTranslator())
         await sync_commands(self.tree, service.store, self.settings)
         if self._scheduler_on:

@@ -15,6 +15,7 @@ import discord
 from discord import ui
 
 from ..replies import Button, Component, Menu
+from .league import LeagueItem, league_item
 
 #: the custom ids bot.replies.custom_id makes
 TEMPLATE = re.compile(r"ttr:(?P<game>\d{1,18}):(?P<stamp>\d{1,9}):(?P<action>[a-z0-9_-]{1,40})")
@@ -65,9 +66,12 @@ class TableItem(ui.DynamicItem[ui.Item[Any]], template=TEMPLATE):
         await interaction.client.adapter.press(interaction, self)  # type: ignore[attr-defined]
 
 
-def item_of(component: Component) -> TableItem:
+def item_of(component: Component) -> TableItem | LeagueItem:
     """The Discord component for one of the service's."""
     if isinstance(component, Button):
+        league = league_item(component, STYLES[component.style])
+        if league is not None:
+            return league
         return TableItem(ui.Button(
             custom_id=component.custom_id, label=component.label[:LABEL_LIMIT],
             style=STYLES[component.style],

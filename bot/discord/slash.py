@@ -65,6 +65,8 @@ class TtrCommands(app_commands.Group):
     def __init__(self) -> None:
         super().__init__(name="ttr", description=text("cmd.ttr"),
                          allowed_contexts=app_commands.AppCommandContext(guild=True))
+        from .league import league_group  # it uses this module's helpers
+        self.add_command(league_group())
 
     # --- the table ------------------------------------------------------------------
 

@@ -30,6 +30,8 @@ COMMAND_NAMES: dict[str, str] = {
     "help": "nápověda", "draw": "táhnout", "claim": "zabrat", "tickets": "linky",
     "keep": "ponechat", "station": "stanice", "pay": "doplatit", "withdraw": "vzdát",
     "pass": "pas", "play": "vyložit",
+    "stats": "statistiky", "leaderboard": "žebříček", "history": "historie", "log": "záznam-tahů",
+    "replay": "přehrát", "export": "export", "forget-me": "zapomeň-mě",
 }
 
 #: their options' names
@@ -39,6 +41,7 @@ OPTION_NAMES: dict[str, str] = {
     "player": "hráč", "to": "komu", "language": "jazyk",
     "card": "karta", "route": "trať", "color": "barva", "cards": "karty", "tickets": "linky",
     "city": "město",
+    "user": "uživatel", "page": "strana", "game": "číslo-hry",
 }
 
 #: the pictures' words (render.labels keys)
@@ -823,4 +826,86 @@ CATALOGUE: dict[str, str | Plural] = {
                                "`/ttr ponechat chicago-dallas` (nebo `none`), `/ttr pas`.",
 
     **{f"picture.{key}": text for key, text in PICTURE.items()},
+
+    # --- liga: hodnocení, statistiky, historie, záznamy ---------------------------------
+    "league.computer": "Počítač ({level})",
+    "stats.all_games": "všechny hry",
+    "stats.none": "{player} zatím nemá na tomto serveru žádnou dohranou hru ({game}).",
+    "stats.header": "Statistiky hráče {player} na tomto serveru: {game}",
+    "stats.games": _n("{count} hra, vítězství: {wins} ({rate})",
+                      "{count} hry, vítězství: {wins} ({rate})",
+                      "{count} hry, vítězství: {wins} ({rate})",
+                      "{count} her, vítězství: {wins} ({rate})"),
+    "stats.scores": "Průměrně {average} bodů, nejlépe {best}",
+    "stats.tickets": "Splněné linky: {rate} ({completed} z {held})",
+    "stats.longest": "Bonusy za nejdelší trasu: {count}",
+    "stats.favourite": "Nejhranější hra: {game}",
+    "stats.rating": _n("Hodnocení ve hře {game}: {rating} (síla {mu} ± {sigma}, {count} "
+                       "hodnocená hra)",
+                       "Hodnocení ve hře {game}: {rating} (síla {mu} ± {sigma}, {count} "
+                       "hodnocené hry)",
+                       "Hodnocení ve hře {game}: {rating} (síla {mu} ± {sigma}, {count} "
+                       "hodnocené hry)",
+                       "Hodnocení ve hře {game}: {rating} (síla {mu} ± {sigma}, {count} "
+                       "hodnocených her)"),
+    "leaderboard.header": "Žebříček: {game} (strana {page} z {pages})",
+    "leaderboard.empty": "Nikdo tu ještě nedosáhl nejmenšího počtu hodnocených her ({min}) ve "
+                         "hře {game}.",
+    "leaderboard.line": _n("{place}. {player}: {rating} (síla {mu} ± {sigma}, {count} hra)",
+                           "{place}. {player}: {rating} (síla {mu} ± {sigma}, {count} hry)",
+                           "{place}. {player}: {rating} (síla {mu} ± {sigma}, {count} hry)",
+                           "{place}. {player}: {rating} (síla {mu} ± {sigma}, {count} her)"),
+    "leaderboard.rule": "Pořadí podle hodnocení = síla − 3 × nejistota; nejméně hodnocených "
+                        "her: {min}.",
+    "button.previous": "◀ Předchozí",
+    "button.next": "Další ▶",
+    "button.hide_computers": "Skrýt počítače",
+    "button.show_computers": "Ukázat počítače",
+    "button.rematch": "Odveta",
+    "history.none": "Na tomto serveru zatím není žádná dohraná hra.",
+    "history.header": "Dohrané hry na tomto serveru (strana {page} z {pages}):",
+    "history.line": "#{game} · {date} · {name} · {scores} · vítěz: {winner} · "
+                    "/ttr replay {game} · /ttr export {game}",
+    "log.header": "Tahy hry č. {game} (strana {page} z {pages}):",
+    "log.none": "Zatím žádné tahy.",
+    "log.line": "{number}. {text}",
+    "replay.ready": "Záznam hry č. {game}:",
+    "export.ready": "Hra č. {game} jako soubor. Přehrajete ji příkazem: python -m "
+                    "engine.replay {file}",
+    "forget.done": _n("Tvá hodnocení a statistiky jsou smazány. Ve tvé {count} hře je teď "
+                      "na tvém místě neutrální jméno.",
+                      "Tvá hodnocení a statistiky jsou smazány. Ve tvých {count} hrách je teď "
+                      "na tvém místě neutrální jméno.",
+                      "Tvá hodnocení a statistiky jsou smazány. Ve tvých {count} hrách je teď "
+                      "na tvém místě neutrální jméno.",
+                      "Tvá hodnocení a statistiky jsou smazány. Ve tvých {count} hrách je teď "
+                      "na tvém místě neutrální jméno."),
+    "lobby.rematch": "{host} otevírá odvetu hry č. {game} ({name}) se stejnými hráči. "
+                     "Hostitel ji spustí příkazem /ttr start.",
+    "error.unknown_league_player": "Hráče „{player}“ na tomto serveru neznám.",
+    "error.no_such_game": "Hra č. {game} na tomto serveru není.",
+    "error.game_not_finished": "Hra č. {game} ještě neskončila.",
+    "error.log_broken": "Tahy hry č. {game} nelze přehrát.",
+    "error.replay_failed": "Záznam hry č. {game} se nepodařilo nakreslit.",
+    "error.forget_in_game": "Nejdřív opusť nebo ukonči své rozehrané hry (/ttr leave, /ttr abort) "
+                            "a pak to zkus znovu.",
+    "cmd.league": "Hodnocení, statistiky, historie, záznamy a exporty tohoto serveru",
+    "cmd.stats": "Statistiky a hodnocení hráče na tomto serveru",
+    "cmd.stats.user": "Hráč (ty, když nic nevyplníš)",
+    "cmd.stats.map": "Jen tato hra",
+    "cmd.leaderboard": "Nejlepší hráči serveru podle hodnocení",
+    "cmd.leaderboard.map": "Hra",
+    "cmd.leaderboard.page": "Číslo strany",
+    "cmd.history": "Dohrané hry na serveru",
+    "cmd.history.page": "Číslo strany",
+    "cmd.log": "Dosavadní tahy hry v tomto kanálu (vidíš je jen ty)",
+    "cmd.log.page": "Číslo strany",
+    "cmd.replay": "Animovaný záznam dohrané hry",
+    "cmd.replay.game": "Číslo hry (viz /ttr history)",
+    "cmd.export": "Dohraná hra jako soubor, který kdokoli přehraje",
+    "cmd.export.game": "Číslo hry (viz /ttr history)",
+    "cmd.forget-me": "Smazat tvá hodnocení a statistiky",
+    "picture.rating_title": "Vývoj hodnocení",
+    "picture.rating_mu": "síla",
+    "picture.rating_conservative": "hodnocení",
 }

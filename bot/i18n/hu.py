@@ -31,6 +31,8 @@ COMMAND_NAMES: dict[str, str] = {
     "hint": "tipp", "help": "súgó", "draw": "húzás", "claim": "lefoglalás",
     "tickets": "menetjegyek", "keep": "megtartás", "station": "állomás", "pay": "fizetés",
     "withdraw": "visszalépés", "pass": "passz", "play": "kijátszás",
+    "stats": "statisztika", "leaderboard": "ranglista", "history": "előzmények", "log": "lépések",
+    "replay": "visszajátszás", "export": "exportálás", "forget-me": "felejts-el",
 }
 
 #: their options' names
@@ -40,6 +42,7 @@ OPTION_NAMES: dict[str, str] = {
     "player": "játékos", "to": "kinek", "language": "nyelv",
     "card": "kártya", "route": "útvonal", "color": "szín", "cards": "lapok",
     "tickets": "menetjegyek", "city": "város",
+    "user": "felhasználó", "page": "oldal", "game": "játékszám",
 }
 
 #: the pictures' words (render.labels keys)
@@ -794,4 +797,69 @@ CATALOGUE: dict[str, str | Plural] = {
                                "`/ttr passz`.",
 
     **{f"picture.{key}": text for key, text in PICTURE.items()},
+
+    # --- liga: értékszámok, statisztikák, előzmények, visszajátszások ------------------
+    "league.computer": "Gép ({level})",
+    "stats.all_games": "minden játék",
+    "stats.none": "{player} még nem fejezett be játékot ezen a szerveren ({game}).",
+    "stats.header": "{player} statisztikái ezen a szerveren: {game}",
+    "stats.games": _n("{count} játék, ebből {wins} győzelem ({rate})"),
+    "stats.scores": "Átlagosan {average} pont, legjobb {best}",
+    "stats.tickets": "Teljesített menetjegyek: {rate} ({held} közül {completed})",
+    "stats.longest": "Leghosszabb útvonal bónuszok: {count}",
+    "stats.favourite": "Kedvenc játék: {game}",
+    "stats.rating": _n("Értékszám ({game}): {rating} (erő {mu} ± {sigma}, {count} értékelt "
+                       "játék)"),
+    "leaderboard.header": "Ranglista: {game} ({pages} oldalból a(z) {page}.)",
+    "leaderboard.empty": "Itt még senki sem érte el az értékelt játékok legkisebb számát "
+                         "({min}) ebben a játékban: {game}.",
+    "leaderboard.line": _n("{place}. {player}: {rating} (erő {mu} ± {sigma}, {count} játék)"),
+    "leaderboard.rule": "Sorrend az értékszám szerint = erő − 3 × bizonytalanság; értékelt "
+                        "játékok legkisebb száma: {min}.",
+    "button.previous": "◀ Előző",
+    "button.next": "Következő ▶",
+    "button.hide_computers": "Gépek elrejtése",
+    "button.show_computers": "Gépek mutatása",
+    "button.rematch": "Visszavágó",
+    "history.none": "Ezen a szerveren még nincs befejezett játék.",
+    "history.header": "Befejezett játékok ezen a szerveren ({pages} oldalból a(z) {page}.):",
+    "history.line": "#{game} · {date} · {name} · {scores} · győztes: {winner} · "
+                    "/ttr replay {game} · /ttr export {game}",
+    "log.header": "A(z) {game}. számú játék lépései ({pages} oldalból a(z) {page}.):",
+    "log.none": "Még nem volt lépés.",
+    "log.line": "{number}. {text}",
+    "replay.ready": "A(z) {game}. számú játék visszajátszása:",
+    "export.ready": "A(z) {game}. számú játék fájlként. Visszajátszás: python -m "
+                    "engine.replay {file}",
+    "forget.done": _n("Az értékszámaidat és statisztikáidat töröltük. {count} játékodban "
+                      "mostantól semleges név áll a helyeden."),
+    "lobby.rematch": "{host} visszavágót nyitott a(z) {game}. számú játékra ({name}) "
+                     "ugyanazokkal a játékosokkal. A házigazda a /ttr start paranccsal "
+                     "indítja.",
+    "error.unknown_league_player": "Nem ismerek „{player}” nevű játékost ezen a szerveren.",
+    "error.no_such_game": "Ezen a szerveren nincs {game}. számú játék.",
+    "error.game_not_finished": "A(z) {game}. számú játék még nem ért véget.",
+    "error.log_broken": "A(z) {game}. számú játék lépései nem játszhatók vissza.",
+    "error.replay_failed": "A(z) {game}. számú játék visszajátszását nem sikerült megrajzolni.",
+    "error.forget_in_game": "Előbb lépj ki a folyamatban lévő játékaidból, vagy szakítsd meg őket "
+                            "(/ttr leave, /ttr abort), aztán kérd újra.",
+    "cmd.league": "A szerver értékszámai, statisztikái, előzményei, visszajátszásai",
+    "cmd.stats": "Egy játékos statisztikái és értékszáma ezen a szerveren",
+    "cmd.stats.user": "A játékos (üresen hagyva te)",
+    "cmd.stats.map": "Csak ez a játék",
+    "cmd.leaderboard": "A szerver legjobb játékosai értékszám szerint",
+    "cmd.leaderboard.map": "A játék",
+    "cmd.leaderboard.page": "Oldalszám",
+    "cmd.history": "A szerver befejezett játékai",
+    "cmd.history.page": "Oldalszám",
+    "cmd.log": "A csatorna játékának eddigi lépései (csak te látod)",
+    "cmd.log.page": "Oldalszám",
+    "cmd.replay": "Egy befejezett játék animált visszajátszása",
+    "cmd.replay.game": "A játék száma (lásd /ttr history)",
+    "cmd.export": "Egy befejezett játék fájlként, amelyet bárki visszajátszhat",
+    "cmd.export.game": "A játék száma (lásd /ttr history)",
+    "cmd.forget-me": "Az értékszámaid és statisztikáid törlése",
+    "picture.rating_title": "Értékszám az idő során",
+    "picture.rating_mu": "erő",
+    "picture.rating_conservative": "értékszám",
 }

@@ -42,6 +42,8 @@ COMMAND_NAMES: dict[str, str] = {
     "hint": "podpowiedź", "help": "pomoc", "draw": "dobierz", "claim": "zajmij",
     "tickets": "bilety", "keep": "zatrzymaj", "station": "dworzec", "pay": "zapłać",
     "withdraw": "wycofaj", "pass": "pas", "play": "zagraj",
+    "stats": "statystyki", "leaderboard": "ranking", "history": "historia", "log": "ruchy",
+    "replay": "powtórka", "export": "eksport", "forget-me": "zapomnij-mnie",
 }
 
 #: their options' names
@@ -51,6 +53,7 @@ OPTION_NAMES: dict[str, str] = {
     "player": "gracz", "to": "komu", "language": "język",
     "card": "karta", "route": "trasa", "color": "kolor", "cards": "karty",
     "tickets": "bilety", "city": "miasto",
+    "user": "użytkownik", "page": "strona", "game": "numer-gry",
 }
 
 #: the pictures' words (render.labels keys)
@@ -845,4 +848,86 @@ CATALOGUE: dict[str, str | Plural] = {
                                "`/ttr zatrzymaj chicago-dallas` (albo `none`), `/ttr pas`.",
 
     **{f"picture.{key}": text for key, text in PICTURE.items()},
+
+    # --- liga: rankingi, statystyki, historia, powtórki --------------------------------
+    "league.computer": "Komputer ({level})",
+    "stats.all_games": "wszystkie gry",
+    "stats.none": "{player} nie ma jeszcze ukończonych gier na tym serwerze ({game}).",
+    "stats.header": "Statystyki gracza {player} na tym serwerze: {game}",
+    "stats.games": _n("{count} gra, wygrane: {wins} ({rate})",
+                      "{count} gry, wygrane: {wins} ({rate})",
+                      "{count} gier, wygrane: {wins} ({rate})",
+                      "{count} gry, wygrane: {wins} ({rate})"),
+    "stats.scores": "Średnio {average} pkt, najlepiej {best}",
+    "stats.tickets": "Zrealizowane bilety: {rate} ({completed} z {held})",
+    "stats.longest": "Premie za najdłuższą trasę: {count}",
+    "stats.favourite": "Ulubiona gra: {game}",
+    "stats.rating": _n("Ranking w grze {game}: {rating} (siła {mu} ± {sigma}, {count} gra "
+                       "rankingowa)",
+                       "Ranking w grze {game}: {rating} (siła {mu} ± {sigma}, {count} gry "
+                       "rankingowe)",
+                       "Ranking w grze {game}: {rating} (siła {mu} ± {sigma}, {count} gier "
+                       "rankingowych)",
+                       "Ranking w grze {game}: {rating} (siła {mu} ± {sigma}, {count} gry "
+                       "rankingowej)"),
+    "leaderboard.header": "Ranking: {game} (strona {page} z {pages})",
+    "leaderboard.empty": "Nikt tutaj nie rozegrał jeszcze minimalnej liczby gier rankingowych "
+                         "({min}) w grze {game}.",
+    "leaderboard.line": _n("{place}. {player}: {rating} (siła {mu} ± {sigma}, {count} gra)",
+                           "{place}. {player}: {rating} (siła {mu} ± {sigma}, {count} gry)",
+                           "{place}. {player}: {rating} (siła {mu} ± {sigma}, {count} gier)",
+                           "{place}. {player}: {rating} (siła {mu} ± {sigma}, {count} gry)"),
+    "leaderboard.rule": "Kolejność według rankingu = siła − 3 × niepewność; minimalna liczba "
+                        "gier rankingowych: {min}.",
+    "button.previous": "◀ Poprzednia",
+    "button.next": "Następna ▶",
+    "button.hide_computers": "Ukryj komputery",
+    "button.show_computers": "Pokaż komputery",
+    "button.rematch": "Rewanż",
+    "history.none": "Na tym serwerze nie ma jeszcze ukończonych gier.",
+    "history.header": "Ukończone gry na tym serwerze (strona {page} z {pages}):",
+    "history.line": "#{game} · {date} · {name} · {scores} · zwycięzca: {winner} · "
+                    "/ttr replay {game} · /ttr export {game}",
+    "log.header": "Ruchy gry nr {game} (strona {page} z {pages}):",
+    "log.none": "Jeszcze nie było ruchów.",
+    "log.line": "{number}. {text}",
+    "replay.ready": "Powtórka gry nr {game}:",
+    "export.ready": "Gra nr {game} jako plik. Odtworzysz ją poleceniem: python -m "
+                    "engine.replay {file}",
+    "forget.done": _n("Twoje rankingi i statystyki zostały usunięte. W {count} twojej grze "
+                      "twoje miejsce ma teraz neutralną nazwę.",
+                      "Twoje rankingi i statystyki zostały usunięte. W {count} twoich grach "
+                      "twoje miejsce ma teraz neutralną nazwę.",
+                      "Twoje rankingi i statystyki zostały usunięte. W {count} twoich grach "
+                      "twoje miejsce ma teraz neutralną nazwę.",
+                      "Twoje rankingi i statystyki zostały usunięte. W {count} twoich grach "
+                      "twoje miejsce ma teraz neutralną nazwę."),
+    "lobby.rematch": "{host} otwiera rewanż za grę nr {game} ({name}) z tymi samymi "
+                     "graczami. Gospodarz rozpoczyna go poleceniem /ttr start.",
+    "error.unknown_league_player": "Nie znam gracza „{player}” na tym serwerze.",
+    "error.no_such_game": "Na tym serwerze nie ma gry nr {game}.",
+    "error.game_not_finished": "Gra nr {game} jeszcze się nie skończyła.",
+    "error.log_broken": "Ruchów gry nr {game} nie da się odtworzyć.",
+    "error.replay_failed": "Nie udało się narysować powtórki gry nr {game}.",
+    "error.forget_in_game": "Najpierw opuść albo zakończ swoje trwające gry (/ttr leave, "
+                            "/ttr abort), potem spróbuj ponownie.",
+    "cmd.league": "Rankingi, statystyki, historia, powtórki i eksporty tego serwera",
+    "cmd.stats": "Statystyki i ranking gracza na tym serwerze",
+    "cmd.stats.user": "Gracz (ty, jeśli puste)",
+    "cmd.stats.map": "Tylko ta gra",
+    "cmd.leaderboard": "Najlepsi gracze serwera według rankingu",
+    "cmd.leaderboard.map": "Gra",
+    "cmd.leaderboard.page": "Numer strony",
+    "cmd.history": "Ukończone gry na serwerze",
+    "cmd.history.page": "Numer strony",
+    "cmd.log": "Dotychczasowe ruchy gry na tym kanale (widzisz je tylko ty)",
+    "cmd.log.page": "Numer strony",
+    "cmd.replay": "Animowana powtórka ukończonej gry",
+    "cmd.replay.game": "Numer gry (zobacz /ttr history)",
+    "cmd.export": "Ukończona gra jako plik, który każdy może odtworzyć",
+    "cmd.export.game": "Numer gry (zobacz /ttr history)",
+    "cmd.forget-me": "Usuń swoje rankingi i statystyki",
+    "picture.rating_title": "Ranking w czasie",
+    "picture.rating_mu": "siła",
+    "picture.rating_conservative": "ranking",
 }

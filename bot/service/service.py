@@ -35,6 +35,7 @@ from ..i18n import Duration, ListOf, Phrase, languages, say
 from ..i18n.format import language_of
 from ..i18n.names import command_name, option_name
 from ..kinds import KINDS, GameKind, Name, all_games, kind_of_game
+from ..league.commands import LeagueCommands
 from ..pictures import Pictures
 from ..replies import (
     Actor,
@@ -142,7 +143,7 @@ async def _nothing() -> None:
     return None
 
 
-class TableService:
+class TableService(LeagueCommands):
     """Runs every table of every channel. Adapters call its commands and deliver the
     replies; `run_scheduler` plays computer players, reminders and timeouts."""
 
@@ -311,8 +312,14 @@ class TableService:
             due=due, seat=done.seat, actor=actor_id,
             action=json.dumps({"command": done.command, "text": done.text}))
         version = await self.store.save(game.id, game.record.version, change, now)
+        finished = game.status == "finished" and game.record.status != "finished"
         game.record = replace(game.record, status=game.status, table=change.table,
                               state=change.state, version=version, due=due, updated_at=now)
+        if finished:  # the league records it once; a failure must not lose the move
+            try:
+                await self.league_record(game.id)
+            except Exception:
+                log.exception("game %d: recording the finished game failed", game.id)
         log.info("game %d: %s by seat %s (step %d, %s)", game.id, done.command, done.seat,
                  game.table.step, game.status)
         log.debug("game %d: action %r", game.id, done.text)
@@ -375,6 +382,7 @@ class TableService:
                         self.pictures, state, f"board-{game.id}-{game.table.step}.png", lang)
             else:
                 lines += kind.final_phrases(state, names)
+                components = [self.rematch_button(game.record, lang)]
                 picture = kind.final_picture(self.pictures, state, f"final-{game.id}.png",
                                              lang, await self._moves(game))
         elif game.status == "lobby":
@@ -687,7 +695,10 @@ class TableService:
         """A button or menu: the same as its command. Refused when it comes from another
         channel than its game's (`place`; None for a direct message, where only moves
         and the host's "abort" are found) or when stale: a lobby button once the game
-        began, a board button from an earlier moment."""
+        began, a board button from an earlier moment. League buttons (leaderboard pages)
+        answer in the server they are clicked in."""
+        if component_id.startswith("ttrlb:") and place is not None:
+            return await self.league_press(place, actor, component_id)
         parsed = parse_custom_id(component_id)
         if parsed is None:
             return self._refused(actor, None, Refusal("unknown_button"))
@@ -697,7 +708,7 @@ class TableService:
             return self._refused(actor, None, Refusal("no_game"))
         table_actions: dict[str, Callable[[int, Actor], Awaitable[list[Reply]]]] = {
             "hand": self.hand, "join": self.join, "leave": self.leave, "addbot": self.addbot,
-            "start": self.start, "abort": self.abort}
+            "start": self.start, "abort": self.abort, "rematch": self.rematch}
         if place is not None and (place.guild, place.channel) != (record.guild, record.channel):
             return self._refused(actor, None, Refusal("elsewhere"))
         if place is None and action in table_actions and action != "abort":
@@ -715,7 +726,7 @@ class TableService:
     def _stale_table_button(self, record: GameRecord, stamp: int, action: str) -> bool:
         """Whether a table button was made at another moment than now: a lobby button
         once the game began, a "Show my hand" button from an earlier move."""
-        if action == "abort":
+        if action in ("abort", "rematch"):
             return False
         table = Table.model_validate_json(record.table)
         if action != "hand":

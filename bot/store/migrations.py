@@ -58,6 +58,59 @@ CREATE TABLE closed_dms (
     told   INTEGER NOT NULL DEFAULT 0
 );
 """),
+    (3, """
+-- the league: each finished game's result per seat, ratings and their history
+CREATE TABLE league_games (
+    game_id      INTEGER PRIMARY KEY REFERENCES games (id),
+    guild        TEXT NOT NULL,
+    game         TEXT NOT NULL,
+    finished_at  REAL NOT NULL,
+    -- whether the game changed ratings (see bot/league/rating.py)
+    rated        INTEGER NOT NULL
+);
+CREATE INDEX league_games_guild ON league_games (guild, finished_at);
+
+CREATE TABLE league_seats (
+    game_id            INTEGER NOT NULL REFERENCES league_games (game_id),
+    seat               INTEGER NOT NULL,
+    -- 'user:<id>', 'computer:<level>', or 'forgotten' after /ttr forget-me
+    player             TEXT NOT NULL,
+    name               TEXT NOT NULL,
+    score              INTEGER NOT NULL,
+    place              INTEGER NOT NULL,
+    tickets_completed  INTEGER NOT NULL,
+    tickets_failed     INTEGER NOT NULL,
+    longest_bonus      INTEGER NOT NULL,
+    left_early         INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX league_seats_player ON league_seats (player, game_id);
+
+CREATE TABLE ratings (
+    guild   TEXT NOT NULL,
+    game    TEXT NOT NULL,
+    player  TEXT NOT NULL,
+    mu      REAL NOT NULL,
+    sigma   REAL NOT NULL,
+    games   INTEGER NOT NULL,
+    PRIMARY KEY (guild, game, player)
+);
+
+CREATE TABLE rating_history (
+    game_id  INTEGER NOT NULL REFERENCES league_games (game_id),
+    player   TEXT NOT NULL,
+    mu       REAL NOT NULL,
+    sigma    REAL NOT NULL,
+    PRIMARY KEY (game_id, player)
+);
+
+-- /ttr forget-me replaces a person's id in the action log by a neutral word: the log
+-- stays append-only in everything else
+DROP TRIGGER actions_no_update;
+CREATE TRIGGER actions_no_update BEFORE UPDATE OF game_id, version, seat, action, created_at
+    ON actions
+BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END;
+"""),
 ]
 
 LATEST = MIGRATIONS[-1][0]

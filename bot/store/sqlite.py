@@ -29,6 +29,7 @@ from .base import (
     StorageFull,
     VersionConflict,
 )
+from .league import SqliteLeague
 from .migrations import LATEST, MIGRATIONS
 
 log = logging.getLogger(__name__)
@@ -75,7 +76,7 @@ def _game(row: Iterable[Any] | None) -> GameRecord | None:
                       created_at=created, updated_at=updated)
 
 
-class SqliteStore:
+class SqliteStore(SqliteLeague):
     """One SQLite file shared by every game of this process.
 
     A single connection serves the process; an asyncio lock keeps each transaction whole

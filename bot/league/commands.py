@@ -1,0 +1,425 @@
+"""The league's commands on the table service: stats, leaderboard, history, log, replay,
+export, forget-me and the rematch button; and recording each finished game once.
+
+A mixin of TableService: it uses the service's store, its answers and refusals. Every
+answer goes only to the person who asked; statistics never leave their server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import math
+import re
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from engine.bots import BOT_NAMES
+from engine.replay import GAMES, ReplayError
+
+from ..i18n import ListOf, Phrase, say
+from ..replies import Actor, Button, Channel, Picture, Reply, custom_id
+from ..service.refusal import Refusal
+from ..service.table import Table
+from ..store import Change, ChannelBusy, GameRecord
+from ..store.league import LeagueGame
+from .export import export_of, replay_data
+from .forget import without_user
+from .rating import Entrant, rate
+from .replays import moves, replay_views
+from .results import league_game
+from .stats import player_stats
+
+if TYPE_CHECKING:
+    from ..service.service import TableService
+
+log = logging.getLogger(__name__)
+
+#: rows on a page of the leaderboard, the history and the log
+LEADERBOARD_PAGE, HISTORY_PAGE, LOG_PAGE = 10, 10, 25
+#: a leaderboard page button: ttrlb:<game>:<page>:<c (computers shown) or p (people)>
+LEADERBOARD_ID = re.compile(r"^ttrlb:(?P<game>[a-z]{1,12}):(?P<page>\d{1,4}):(?P<who>[cp])$")
+_MENTION = re.compile(r"^<@!?(\d{1,20})>$")
+
+
+def _percent(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def _date(at: float) -> str:
+    return datetime.fromtimestamp(at, UTC).strftime("%Y-%m-%d")
+
+
+def leaderboard_id(game: str, page: int, computers: bool) -> str:
+    return f"ttrlb:{game}:{page}:{'c' if computers else 'p'}"
+
+
+def _page(value: Any, pages: int, default: int) -> int:
+    """A page number asked for (1 = first), kept within the pages there are."""
+    try:
+        page = int(str(value).strip()) if value not in (None, "") else default
+    except ValueError:
+        page = default
+    return min(max(1, page), max(1, pages))
+
+
+class LeagueCommands:
+    """League commands and the finished-game hook (mixed into TableService)."""
+
+    #: the fewest rated games a player needs to be on the leaderboard
+    league_min_games: int = 3
+    _league_lock: asyncio.Lock | None = None
+
+    # --- recording finished games ------------------------------------------------------
+
+    async def league_record(self: TableService, game_id: int) -> bool:
+        """Record a finished game and update the ratings, once (True if this call did)."""
+        if self._league_lock is None:
+            self._league_lock = asyncio.Lock()
+        async with self._league_lock:
+            record = await self.store.game(game_id)
+            if record is None or record.status != "finished" or record.state is None:
+                return False
+            game = self._load(record)
+            result = league_game(record, game.table, game.state)
+            ratings = []
+            if result.rated:
+                current = await self.store.ratings(result.guild, result.game,
+                                                   [s.player for s in result.seats])
+                ratings = rate([Entrant(s.player, s.place, s.left_early)
+                                for s in result.seats], current)
+            done = await self.store.record_game(result, ratings)
+        if done:
+            log.info("game %d: recorded for the league (%d ratings)", game_id, len(ratings))
+        return done
+
+    async def league_catch_up(self: TableService) -> None:
+        """Record finished games the league has missed (a crash between the last move and
+        the record, or games finished before the league existed)."""
+        while ids := await self.store.unrecorded_games():
+            for game_id in ids:
+                try:
+                    await self.league_record(game_id)
+                except Exception:
+                    log.exception("game %d: could not be recorded for the league", game_id)
+                    return
+
+    # --- who and which game -------------------------------------------------------------
+
+    async def _player_named(self: TableService, place: Channel, actor: Actor,
+                            user: Any) -> str:
+        text = str(user or "").strip()
+        if not text:
+            return f"user:{actor.id}"
+        mention = _MENTION.match(text)
+        if mention:
+            return f"user:{mention[1]}"
+        level = text.lower().removeprefix("computer").strip(" :()")
+        if level in BOT_NAMES:
+            return f"computer:{level}"
+        found = await self.store.find_player(place.guild, text)
+        if found is None and text.isdigit():
+            found = f"user:{text}"
+        if found is None:
+            raise Refusal("unknown_league_player", player=text)
+        return found
+
+    async def _shown_name(self: TableService, guild: str, player: str) -> str | Phrase:
+        if player.startswith("computer:"):
+            return Phrase("league.computer", {"level": player.removeprefix("computer:")})
+        return await self.store.player_name(guild, player) or "?"
+
+    def _game_named(self: TableService, game: Any) -> str | None:
+        name = str(game or "").strip().lower()
+        if not name:
+            return None
+        if name not in GAMES:
+            raise Refusal("unknown_game", game=name, games=ListOf(list(GAMES)))
+        return name
+
+    async def _finished_game(self: TableService, place: Channel, game: Any) -> GameRecord:
+        """A finished game of this server, by its number (or the channel's last one)."""
+        text = str(game or "").strip().lstrip("#")
+        if text:
+            if not text.isdigit():
+                raise Refusal("no_such_game", game=text)
+            record = await self.store.game(int(text))
+        else:
+            record = await self.store.channel_game(place.guild, place.channel)
+        if record is None or record.guild != place.guild:
+            raise Refusal("no_such_game", game=text or "?")
+        if record.status != "finished":
+            raise Refusal("game_not_finished", game=record.id)
+        return record
+
+    # --- /ttr stats ---------------------------------------------------------------------
+
+    async def stats(self: TableService, place: Channel, actor: Actor, user: Any = None,
+                    game: Any = None) -> list[Reply]:
+        """A player's games, wins, scores, tickets and rating in this server, with a
+        picture of their rating over time."""
+        try:
+            await self.league_catch_up()
+            player = await self._player_named(place, actor, user)
+            chosen = self._game_named(game)
+            name = await self._shown_name(place.guild, player)
+            games = await self.store.player_games(place.guild, player, chosen)
+        except Refusal as e:
+            return self._refused(actor, None, e)
+        what = Phrase(f"game.{chosen}") if chosen else Phrase("stats.all_games")
+        if not games:
+            return self._answer(actor, [Phrase("stats.none", {"player": name, "game": what})])
+        s = player_stats(games, player)
+        lines = [
+            Phrase("stats.header", {"player": name, "game": what}),
+            Phrase("stats.games", {"count": s.games, "wins": s.wins,
+                                   "rate": _percent(s.win_rate)}),
+            Phrase("stats.scores", {"average": f"{s.average_score:.1f}", "best": s.best_score}),
+            Phrase("stats.tickets", {"rate": _percent(s.tickets_rate),
+                                     "completed": s.tickets_completed,
+                                     "held": s.tickets_completed + s.tickets_failed}),
+            Phrase("stats.longest", {"count": s.longest_bonuses}),
+        ]
+        if s.favourite:
+            lines.append(Phrase("stats.favourite", {"game": Phrase(f"game.{s.favourite}")}))
+        rated_games = [chosen] if chosen else sorted({g.game for g in games})
+        for g in rated_games:
+            found = (await self.store.ratings(place.guild, g, [player])).get(player)
+            if found is not None:
+                lines.append(Phrase("stats.rating", {
+                    "game": Phrase(f"game.{g}"), "rating": f"{found.conservative:.1f}",
+                    "mu": f"{found.mu:.1f}", "sigma": f"{found.sigma:.1f}",
+                    "count": found.games}))
+        chart_game = chosen or s.favourite
+        images = []
+        if chart_game is not None:
+            points = await self.store.rating_history(place.guild, chart_game, player)
+            if points:
+                images.append(await _draw("rating_chart", [(p.mu, p.sigma) for p in points],
+                                          f"rating-{chart_game}.png", actor.locale))
+        return self._answer(actor, lines, images=[i for i in images if i])
+
+    # --- /ttr leaderboard ---------------------------------------------------------------
+
+    async def leaderboard(self: TableService, place: Channel, actor: Actor, game: Any = None,
+                          page: Any = None, computers: bool = True) -> list[Reply]:
+        """The server's best players of a game by conservative rating, a page at a time."""
+        try:
+            await self.league_catch_up()
+            chosen = self._game_named(game)
+        except Refusal as e:
+            return self._refused(actor, None, e)
+        if chosen is None:
+            record = await self.store.channel_game(place.guild, place.channel)
+            chosen = json.loads(record.table)["game"] if record else "usa"
+        least = self.league_min_games
+        _, total = await self.store.leaderboard(place.guild, chosen, min_games=least,
+                                                computers=computers, offset=0, limit=1)
+        pages = max(1, math.ceil(total / LEADERBOARD_PAGE))
+        number = _page(page, pages, 1)
+        rows, _ = await self.store.leaderboard(
+            place.guild, chosen, min_games=least, computers=computers,
+            offset=(number - 1) * LEADERBOARD_PAGE, limit=LEADERBOARD_PAGE)
+        what = Phrase(f"game.{chosen}")
+        lines = [Phrase("leaderboard.header", {"game": what, "page": number, "pages": pages})]
+        if not rows:
+            lines.append(Phrase("leaderboard.empty", {"game": what, "min": least}))
+        for i, r in enumerate(rows, start=(number - 1) * LEADERBOARD_PAGE + 1):
+            lines.append(Phrase("leaderboard.line", {
+                "place": i, "player": await self._shown_name(place.guild, r.player),
+                "rating": f"{r.conservative:.1f}", "mu": f"{r.mu:.1f}",
+                "sigma": f"{r.sigma:.1f}", "count": r.games}))
+        lines.append(Phrase("leaderboard.rule", {"min": least}))
+        buttons = []
+        if number > 1:
+            buttons.append(Button(leaderboard_id(chosen, number - 1, computers),
+                                  say(actor.locale, "button.previous"), "/ttr leaderboard"))
+        if number < pages:
+            buttons.append(Button(leaderboard_id(chosen, number + 1, computers),
+                                  say(actor.locale, "button.next"), "/ttr leaderboard"))
+        buttons.append(Button(leaderboard_id(chosen, 1, not computers),
+                              say(actor.locale, "button.hide_computers" if computers
+                                  else "button.show_computers"), "/ttr leaderboard"))
+        return self._answer(actor, lines, components=buttons)
+
+    async def league_press(self: TableService, place: Channel, actor: Actor,
+                           component_id: str) -> list[Reply]:
+        """A leaderboard page button (the server is the one it is clicked in)."""
+        m = LEADERBOARD_ID.match(component_id)
+        if m is None or m["game"] not in GAMES:
+            return self._refused(actor, None, Refusal("unknown_button"))
+        return await self.leaderboard(place, actor, m["game"], int(m["page"]),
+                                      computers=m["who"] == "c")
+
+    # --- /ttr history -------------------------------------------------------------------
+
+    async def history(self: TableService, place: Channel, actor: Actor,
+                      page: Any = None) -> list[Reply]:
+        """The server's finished games, newest first: date, game, players and scores,
+        the winner, and how to replay or export each."""
+        await self.league_catch_up()
+        _, total = await self.store.recent_games(place.guild, limit=1)
+        pages = max(1, math.ceil(total / HISTORY_PAGE))
+        number = _page(page, pages, 1)
+        games, _ = await self.store.recent_games(
+            place.guild, offset=(number - 1) * HISTORY_PAGE, limit=HISTORY_PAGE)
+        if not games:
+            return self._answer(actor, [Phrase("history.none")])
+        lines = [Phrase("history.header", {"page": number, "pages": pages})]
+        lines += [_history_line(g) for g in games]
+        return self._answer(actor, lines)
+
+    # --- /ttr log -----------------------------------------------------------------------
+
+    async def log(self: TableService, place: Channel, actor: Actor,
+                  page: Any = None) -> list[Reply]:
+        """The moves of the channel's game so far as the table saw them (no secret), a
+        page at a time, only to the asker."""
+        record = await self.store.channel_game(place.guild, place.channel)
+        if record is None or record.state is None or record.status == "aborted":
+            return self._refused(actor, None, Refusal("no_game"))
+        game = self._load(record)
+        data = replay_data(game.table, await self.store.actions(record.id))
+        names = self._names(game.table)
+        texts: list[str] = []
+        try:
+            for step in moves(data):
+                said = game.kind.event_phrases(step.state, step.events, None, names)
+                texts.append(" ".join(say(actor.locale, p) for p in said))
+        except ReplayError as e:
+            log.error("game %d: its log does not replay: %s", record.id, e)
+            return self._refused(actor, None, Refusal("log_broken", game=record.id))
+        # pages are cut from the end, so the last page (the default) holds the latest moves
+        pages = max(1, math.ceil(len(texts) / LOG_PAGE))
+        number = _page(page, pages, pages)
+        first = max(0, len(texts) - (pages - number + 1) * LOG_PAGE)
+        end = len(texts) - (pages - number) * LOG_PAGE
+        lines = [Phrase("log.header", {"game": record.id, "page": number, "pages": pages})]
+        if not texts:
+            lines.append(Phrase("log.none"))
+        lines += [Phrase("log.line", {"number": i, "text": t})
+                  for i, t in enumerate(texts[first:end], start=first + 1)]
+        return self._answer(actor, lines)
+
+    # --- /ttr replay and /ttr export ----------------------------------------------------
+
+    async def _of_finished_game(self: TableService, place: Channel, game: Any,
+                                make: Callable[[GameRecord, Table, list[Any]], Any]
+                                ) -> tuple[GameRecord, Any]:
+        """`make` applied (in a worker thread) to a finished game of this server: its
+        record, table and action log. Refusal when there is none or its log is broken."""
+        record = await self._finished_game(place, game)
+        table = self._load(record).table
+        actions = await self.store.actions(record.id)
+        try:
+            return record, await asyncio.to_thread(make, record, table, actions)
+        except ReplayError as e:
+            log.error("game %d: its log does not replay: %s", record.id, e)
+            raise Refusal("log_broken", game=record.id) from None
+
+    async def replay(self: TableService, place: Channel, actor: Actor,
+                     game: Any = None) -> list[Reply]:
+        """An animated picture of a finished game of this server."""
+        try:
+            record, views = await self._of_finished_game(
+                place, game, lambda _, table, actions: replay_views(replay_data(table, actions)))
+        except Refusal as e:
+            return self._refused(actor, None, e)
+        picture = await _draw("replay", views, f"replay-{record.id}.webp", actor.locale)
+        if picture is None:
+            return self._refused(actor, None, Refusal("replay_failed", game=record.id))
+        return self._answer(actor, [Phrase("replay.ready", {"game": record.id})],
+                            images=[picture])
+
+    async def export(self: TableService, place: Channel, actor: Actor,
+                     game: Any = None) -> list[Reply]:
+        """A finished game of this server as a versioned JSON file anyone can replay."""
+        try:
+            record, data = await self._of_finished_game(place, game, export_of)
+        except Refusal as e:
+            return self._refused(actor, None, e)
+        name = f"ttr-game-{record.id}.json"
+        text = json.dumps(data, ensure_ascii=False, indent=1)
+        return self._answer(actor, [Phrase("export.ready", {"game": record.id, "file": name})],
+                            images=[Picture(name=name, data=text.encode("utf-8"))])
+
+    # --- /ttr forget-me -----------------------------------------------------------------
+
+    async def forget_me(self: TableService, place: Channel, actor: Actor) -> list[Reply]:
+        """Delete the asker's ratings and statistics everywhere; their finished games keep
+        a neutral name in their seat."""
+        records = await self.store.games_of_user(actor.id)
+        if any(r.status in ("lobby", "playing") for r in records):
+            return self._refused(actor, None, Refusal("forget_in_game"))
+        rewritten = [(r.id, *without_user(r.table, r.state, actor.id)) for r in records]
+        await self.store.forget_user(actor.id, rewritten)
+        self._languages.pop(actor.id, None)
+        log.info("a person asked to be forgotten: %d games made neutral", len(rewritten))
+        return self._answer(actor, [Phrase("forget.done", {"count": len(rewritten)})])
+
+    # --- the rematch button -------------------------------------------------------------
+
+    def rematch_button(self: TableService, record: GameRecord, locale: str) -> Button:
+        return Button(custom_id(record.id, 0, "rematch"), say(locale, "button.rematch"),
+                      "/ttr rematch", style="primary")
+
+    async def rematch(self: TableService, where: int | Channel, actor: Actor) -> list[Reply]:
+        """The host's click on a finished game's Rematch: a new lobby in the same channel
+        with the same seats, game and options, and a new seed."""
+        from ..service.service import Done  # the service imports this module
+        try:
+            record = await self._record(where)
+            old = self._load(record)
+            if record.status != "finished":
+                raise Refusal("game_not_finished", game=record.id)
+            if not self._is_host(old, actor):
+                raise Refusal("not_host", host=old.table.host_name)
+            table = old.table.model_copy(deep=True)
+            table.seed, table.step = self.seeds(), 0
+            table.clock = type(table.clock)()
+            table.host, table.host_name = actor.id, actor.name
+            for seat in table.seats:
+                if seat.user is not None:
+                    seat.computer, seat.left = None, False
+            change = Change(status="lobby", table=table.model_dump_json(), state=None,
+                            due=None, seat=None, actor=actor.id,
+                            action=json.dumps({"command": "rematch",
+                                               "text": f"rematch {record.id}"}))
+            try:
+                new = await self.store.create_game(record.guild, record.channel, record.kind,
+                                                   change, self.clock())
+            except ChannelBusy:
+                raise Refusal("game_exists") from None
+        except Refusal as e:
+            return self._refused(actor, None, e)
+        game = self._load(new)
+        said = [Phrase("lobby.rematch", {"host": actor.name, "game": record.id,
+                                         "name": game.kind.game_name(table.game)})]
+        return await self._replies(game, Done("rematch", said=said), {})
+
+
+def _history_line(g: LeagueGame) -> Phrase:
+    seats = sorted(g.seats, key=lambda s: s.place)
+    return Phrase("history.line", {
+        "game": g.game_id, "date": _date(g.finished_at), "name": Phrase(f"game.{g.game}"),
+        "scores": ListOf([f"{s.name} {s.score}" for s in seats]),
+        "winner": seats[0].name if seats else "?"})
+
+
+async def _draw(what: str, data: Any, name: str, locale: str) -> Picture | None:
+    """A league picture, drawn off the event loop (None if drawing fails)."""
+    from ..pictures import labels_for
+    labels = labels_for(locale)
+    try:
+        if what == "replay":
+            from render.replay import render_replay
+            drawn = await asyncio.to_thread(render_replay, data, labels)
+        else:
+            from render.charts import render_rating_chart
+            drawn = await asyncio.to_thread(render_rating_chart, data, labels)
+    except Exception as e:  # a failed picture must not fail the answer
+        log.warning("drawing %s failed: %s", name, type(e).__name__)
+        return None
+    return Picture(name=name, data=drawn)
