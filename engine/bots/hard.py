@@ -26,19 +26,19 @@ from ..turns import seats_to_act
 from ..views import PrivateView, holdings, private_view
 from .inference import TicketBelief, sample_state, ticket_beliefs
 from .normal import NormalBot, Turn
-from .planning import map_and_rules, turns_left
+from .planning import deficit, map_and_rules, turns_left
 from .search import Searcher, best_move
 
 #: moves of `normal`'s list tried, and blocks added
-CANDIDATES = 4
-BLOCKS = 2
+CANDIDATES = 3
+BLOCKS = 1
 #: turns (of all seats together) played in each world before it is scored
 HORIZON = 8
 #: worlds tried when no clock is given
 DEFAULT_WORLDS = 8
 #: points a move must gain over `normal`'s own choice, on average, to replace it (the
 #: search's noise must not undo a good plan)
-MARGIN = 5.0
+MARGIN = 8.0
 #: a card in hand at the end of a play-out, in points
 CARD_WORTH = 0.4
 
@@ -117,12 +117,15 @@ class HardBot(Searcher):
                         old = scored.get(t)
                         scored[t] = ((old[0] if old else 0.0) + value,
                                      old[1] if old else (belief.seat, ticket))
-        best = sorted(scored, key=lambda t: -scored[t][0])[:BLOCKS]
+        _, missing_now = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
+                                 turn.view.hand)
         out = []
-        for t in best:
+        for t in sorted(scored, key=lambda t: -scored[t][0]):
             options = [a for a in legal if isinstance(a, ClaimRoute) and a.track == t]
-            action, _ = self.normal.pay(turn, t, options)
-            out.append((action, scored[t][1]))
+            action, missing = self.normal.pay(turn, t, options)
+            # a block is paid from cards the own plan does not need
+            if missing <= missing_now and len(out) < BLOCKS:
+                out.append((action, scored[t][1]))
         return out
 
     # --- play-outs ----------------------------------------------------------------------
