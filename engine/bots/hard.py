@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..actions import Action, ClaimRoute
+from ..clone import clone
 from ..game import apply, legal_actions, map_of, rules_of
 from ..rng import RandomStream
 from ..scoring import score_players
@@ -87,7 +88,7 @@ class HardBot(Searcher):
             return sample_state(view, beliefs, RandomStream(seed, 0), seed)
 
         salt = rng.below(1 << 30)
-        found = best_move(candidates, sample,
+        found = best_move(candidates, sample, clone,
                           lambda world, action: self._play_out(world, view.seat, action),
                           budget, MARGIN)
         if not found.worlds:

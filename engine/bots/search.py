@@ -67,18 +67,19 @@ class Outcome(Generic[A]):
     worlds: int
 
 
-def best_move(candidates: Sequence[A], sample: Callable[[int], S],
+def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callable[[S], S],
               play_out: Callable[[S, A], float], budget: Budget, margin: float) -> Outcome[A]:
     """Average each candidate's `play_out` over worlds `sample(0)`, `sample(1)`, ...
-    (a fresh copy of world i for every candidate)."""
+    (each candidate plays its own `copy` of world i)."""
     totals = [0.0] * len(candidates)
     done = 0
     while not budget.spent(done):
         values = []
+        world = sample(done)
         for action in candidates:
             if budget.out_of_time(done):
                 break
-            values.append(play_out(sample(done), action))
+            values.append(play_out(copy(world), action))
         if len(values) < len(candidates):
             break
         for i, v in enumerate(values):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...bots.search import Searcher, best_move
 from ...rng import RandomStream
 from ..actions import Action, KeepTickets
+from ..clone import clone
 from ..game import apply, final_scores, legal_actions
 from ..state import CardGameState
 from ..views import PrivateView, private_view
@@ -48,7 +49,7 @@ class HardBot(Searcher):
             seed = f"{view.turn}:{world}:{salt}"
             return sample_state(view, RandomStream(seed, 0), seed)
 
-        return best_move(candidates, sample,
+        return best_move(candidates, sample, clone,
                          lambda world, action: self._play_out(world, view.seat, action),
                          budget, MARGIN).action
 
