@@ -23,9 +23,9 @@ from ..actions import (
     WithdrawTunnel,
 )
 from ..cards import LOCOMOTIVE, Cards, total
+from ..game import payments_for
 from ..maps import GameMap
 from ..network import city_groups, joined
-from ..payments import route_payments
 from ..rng import RandomStream
 from ..rules import RuleSet
 from ..views import PrivateView
@@ -58,6 +58,8 @@ class Style:
 
 
 NORMAL = Style(name="normal")
+#: the most payments of one claim compared
+PAYMENTS_TRIED = 24
 #: a beginner: keeps few tickets, rarely draws more, claims what it sees, no end play
 EASY = Style(name="easy", ticket_trains=18, ticket_turns=14, keep_most=2, long_route_min=0,
              endgame=False, stations=False, claim_when_holding=7)
@@ -177,11 +179,14 @@ class NormalBot:
         return out
 
     def _payments(self, turn: Turn, claims: list[ClaimRoute]) -> list[Cards]:
+        """The payments the claim may be made with (the engine's choice first; a few
+        dozen at most where groups of any cards make thousands)."""
         listed = [a.cards for a in claims if a.cards is not None]
         if listed:
             return listed
-        route = turn.game_map.routes[claims[0].track]
-        return route_payments(turn.rules, route, turn.view.hand)
+        me = turn.me
+        return payments_for(turn.view.game, turn.view.hand, me.stations_left,
+                            ClaimRoute(track=claims[0].track), limit=PAYMENTS_TRIED)
 
     def pay(self, turn: Turn, track: int, claims: list[ClaimRoute],
              keep_for: list[int] | None = None) -> tuple[ClaimRoute, int]:
