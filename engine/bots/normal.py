@@ -43,6 +43,8 @@ class Style:
     ticket_turns: float = 6.0
     #: cards drawn per turn that are really useful, for time estimates
     pace: float = 1.5
+    #: ... where locomotives pay only for ferries and tunnels
+    slow_pace: float = 1.1
     #: spare trains beyond the plan before a long route off the plan is worth it
     long_route_spare: int = 6
     #: shortest off-plan route claimed while trains are plentiful (0: never)
@@ -152,7 +154,9 @@ class NormalBot:
         """Expected ticket points of a plan: open tickets count as won in proportion to
         how comfortably the remaining turns cover the cards and claims they need."""
         _, missing = deficit(rules, game_map.routes, plan.tracks, view.hand)
-        needed = missing / self.style.pace + len(plan.tracks)
+        # where locomotives pay only ferries and tunnels, cards come together slower
+        pace = self.style.pace if rules.locomotives_on == "all" else self.style.slow_pace
+        needed = missing / pace + len(plan.tracks)
         slack = left - needed
         chance = min(1.0, max(0.0, 0.5 + slack / 8))
         value = sum(t.points for t in plan.tickets if t.done)
