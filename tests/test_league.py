@@ -396,3 +396,25 @@ async def test_forget_me_leaves_nothing_of_the_person_in_the_database(service, t
     assert "no finished games" in only(await service.stats(HERE, ANN), ANN)
     stats = only(await service.stats(HERE, BOB), BOB)
     assert "2 games" in stats
+
+
+def test_a_card_game_replay_is_animated_from_public_views() -> None:
+    from bot.league.replays import replay_views
+    from render.replay import render_replay
+    from tests.played_games import played_export
+    _, data = played_export("cardgame", 3, seed=5)
+    views = replay_views(data)
+    assert all(not hasattr(v, "hand") for v in views)  # public views only
+    img = Image.open(io.BytesIO(render_replay(views)))
+    assert img.format == "WEBP" and img.n_frames > 10
+
+
+def test_leaderboard_buttons_become_league_items_on_discord() -> None:
+    from bot.discord.components import item_of
+    from bot.discord.league import LeagueItem
+    from bot.league.commands import leaderboard_id
+    from bot.replies import Button
+    item = item_of(Button(leaderboard_id("usa", 2, False), "Next ▶", "/ttr leaderboard"))
+    assert isinstance(item, LeagueItem) and item.custom_id == "ttrlb:usa:2:p"
+    table = item_of(Button(custom_id(1, 0, "rematch"), "Rematch", "/ttr rematch"))
+    assert not isinstance(table, LeagueItem)
