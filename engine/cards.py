@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from enum import StrEnum
 
@@ -32,10 +33,7 @@ Cards = dict[str, int]
 
 def count_cards(cards: Iterable[str]) -> Cards:
     """The multiset of a list of cards."""
-    counts: Cards = {}
-    for card in cards:
-        counts[card] = counts.get(card, 0) + 1
-    return counts
+    return dict(Counter(cards))
 
 
 def total(cards: Mapping[str, int]) -> int:

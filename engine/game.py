@@ -7,6 +7,7 @@ exactly as it was. Randomness comes only from the state's own random source.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 from .actions import (
     Action,
@@ -24,7 +25,7 @@ from .choices import keep_choices
 from .deck import can_draw, face_up_choices, refill_face_up, take_top
 from .errors import RuleError
 from .events import Event, Events
-from .maps import GameMap, load_map
+from .maps import GameMap, Track, load_map
 from .payments import (
     best_route_payment,
     best_station_payment,
@@ -120,6 +121,28 @@ def claimable_tracks(state: GameState, seat: int) -> list[int]:
             if r.length <= trains and t not in owners and t not in closed]
 
 
+@cache
+def _track_shapes(game: str) -> tuple[list[tuple[int, int, int]], list[Track], list[int | None]]:
+    """The game's tracks as (track, length, shape), one track per shape, and per shape
+    how many cards of any kind stand for one: tracks of one shape (length, colour, ferry
+    spaces, tunnel, cards standing for one) take the same payments."""
+    rules = RULESETS[game]
+    game_map = load_map(rules.map_id)
+    index: dict[tuple, int] = {}
+    shapes: list[Track] = []
+    rates: list[int | None] = []
+    tracks = []
+    for t, r in enumerate(game_map.routes):
+        rate = rules.substitute_rate(r.a, r.b)
+        shape = (r.length, r.color, r.locomotives, r.tunnel, rate)
+        if shape not in index:
+            index[shape] = len(shapes)
+            shapes.append(r)
+            rates.append(rate)
+        tracks.append((t, r.length, index[shape]))
+    return tracks, shapes, rates
+
+
 def station_cost(state: GameState, seat: int) -> int:
     """Cards the seat's next station costs."""
     rules = rules_of(state)
@@ -156,27 +179,28 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     if state.ticket_deck:
         actions.append(DrawTickets())
     game_map = map_of(state)
-    routes = game_map.routes
     hand = player.hand
-    cards_held = total(hand)
+    most = min(total(hand), player.trains)
+    owners = state.owners
+    closed = closed_tracks(state, game_map, seat) if owners else ()
+    tracks, shapes, rates = _track_shapes(state.game)
+    payable: list[bool | None] = [None] * len(shapes)
     locos = hand.get(LOCOMOTIVE, 0)
     most_of_a_colour = max((hand.get(c, 0) for c in COLORS), default=0)
-    payable: dict[tuple, bool] = {}
-    for t in claimable_tracks(state, seat):
-        route = routes[t]
-        if route.length > cards_held:
+    everywhere = rules.locomotives_on == "all"
+    for t, length, shape in tracks:
+        if length > most or t in owners or t in closed:
             continue
-        q = rules.substitute_rate(route.a, route.b)
-        if not q and not route.locomotives:  # a quick count rules most routes out
-            usable_locos = locos if rules.locomotives_on == "all" or route.tunnel else 0
-            colour = most_of_a_colour if route.color == "gray" else hand.get(route.color, 0)
-            if colour + usable_locos < route.length:
-                continue
-        # tracks of the same shape take the same payments (checked once per call)
-        shape = (route.length, route.color, route.locomotives, route.tunnel, q)
-        ok = payable.get(shape)
-        if ok is None:
-            ok = payable[shape] = can_pay_route(rules, route, hand)
+        ok = payable[shape]
+        if ok is None:  # tracks of the same shape take the same payments
+            route = shapes[shape]
+            if route.locomotives or rates[shape]:
+                ok = can_pay_route(rules, route, hand)
+            else:  # a colour, locomotives filling in where they may (see can_pay_route)
+                usable = locos if everywhere or route.tunnel else 0
+                have = most_of_a_colour if route.color == "gray" else hand.get(route.color, 0)
+                ok = usable >= length or have >= max(1, length - usable)
+            payable[shape] = ok
         if ok:
             actions.append(ClaimRoute(track=t))
     if player.stations_left and station_payments(station_cost(state, seat), hand):

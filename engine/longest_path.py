@@ -20,7 +20,6 @@ once: the longest trail of the player's network, found exactly.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
 
 from .maps import GameMap
 from .network import linked_groups
@@ -86,9 +85,14 @@ def _longest_trail(edges: list[Edge]) -> tuple[int, list[int]]:
         return everything, _euler_trail(edges, odd[0] if odd else edges[0][0])
     bound = everything
     best_len, best_tracks = 0, []
+    # a trail from a city leaves out at least the lightest removal with that city an end
+    start_bound = dict.fromkeys(odd, everything)
     if len(odd) <= MAX_ODD_FOR_BOUND:
         removals, odd = _removals(adj, odd)
         bound = everything - removals[0][0]
+        for weight, _, ends in reversed(removals):
+            for end in ends:
+                start_bound[end] = everything - weight
         for weight, removed, ends in removals:
             kept = [e for bit, e in enumerate(edges) if bit not in removed]
             if len(_components(kept)) == 1:
@@ -99,16 +103,31 @@ def _longest_trail(edges: list[Edge]) -> tuple[int, list[int]]:
         if best_len == bound:
             return best_len, best_tracks
     def reachable(city: str, used: int) -> int:
-        """Total length of the unused tracks reachable from `city`."""
-        stack, seen, length = [city], {city}, 0
+        """How long a trail from `city` over the unused tracks can still be: the unused
+        tracks reachable from it, less what the tracks it must leave out weigh at least.
+        A trail leaves out a set of tracks meeting an odd number of times every city of
+        odd degree but its two ends; each track left out serves at most two such cities,
+        so half the sum, over those cities, of their shortest unused track is a bound."""
+        stack, seen, length, counted = [city], {city}, 0, used
+        odd_least: list[int] = []
         while stack:
+            degree, least = 0, 1 << 30
             for bit, nxt, ln in adj[stack.pop()]:
                 if not used >> bit & 1:
-                    used |= 1 << bit
-                    length += ln
+                    degree += 1
+                    if ln < least:
+                        least = ln
+                    if not counted >> bit & 1:
+                        counted |= 1 << bit
+                        length += ln
                     if nxt not in seen:
                         seen.add(nxt)
                         stack.append(nxt)
+            if degree & 1:
+                odd_least.append(least)
+        if len(odd_least) > 2:
+            odd_least.sort()
+            length -= (sum(odd_least[:-2]) + 1) // 2
         return length
 
     # A trail's future depends only on where it is and which tracks it used; a state met
@@ -136,7 +155,7 @@ def _longest_trail(edges: list[Edge]) -> tuple[int, list[int]]:
         return False
 
     for city in odd:
-        if walk(city, 0, 0, []):
+        if start_bound[city] > best_len and walk(city, 0, 0, []):
             break
     return best_len, best_tracks
 
@@ -149,23 +168,43 @@ def _removals(adj: Adjacency, odd: list[str]
     odd cities ordered by the lightest removal that leaves them an end."""
     paths = {c: _shortest_paths(adj, c) for c in odd}
     n = len(odd)
+    dist = [[paths[a][b][0] for b in odd] for a in odd]
+    least: dict[int, int] = {0: 0}
 
-    @cache
+    def weight(mask: int) -> int:
+        """The lightest perfect matching of the odd cities in `mask` (memoised)."""
+        found = least.get(mask)
+        if found is None:
+            i = (mask & -mask).bit_length() - 1
+            rest = mask & ~(1 << i)
+            row = dist[i]
+            found = 1 << 30
+            m = rest
+            while m:
+                low = m & -m
+                m ^= low
+                w = row[low.bit_length() - 1] + weight(rest ^ low)
+                if w < found:
+                    found = w
+            least[mask] = found
+        return found
+
     def matching(mask: int) -> tuple[int, tuple[tuple[int, int], ...]]:
-        if not mask:
-            return 0, ()
-        i = (mask & -mask).bit_length() - 1
-        rest = mask & ~(1 << i)
-        best: tuple[int, tuple[tuple[int, int], ...]] = (1 << 30, ())
-        m = rest
-        while m:
-            j = (m & -m).bit_length() - 1
-            m &= m - 1
-            weight, pairs = matching(rest & ~(1 << j))
-            weight += paths[odd[i]][odd[j]][0]
-            if weight < best[0]:
-                best = (weight, ((i, j), *pairs))
-        return best
+        """The lightest matching's weight and pairs: each city paired with the first
+        partner that keeps the weight least."""
+        total_weight, pairs = weight(mask), []
+        while mask:
+            i = (mask & -mask).bit_length() - 1
+            rest = mask & ~(1 << i)
+            m = rest
+            while m:
+                low = m & -m
+                m ^= low
+                if dist[i][low.bit_length() - 1] + weight(rest ^ low) == weight(mask):
+                    pairs.append((i, low.bit_length() - 1))
+                    mask = rest ^ low
+                    break
+        return total_weight, tuple(pairs)
 
     full = (1 << n) - 1
     options = sorted((*matching(full & ~(1 << s) & ~(1 << t)), (odd[s], odd[t]))

@@ -47,30 +47,50 @@ def track_costs(game_map: GameMap, own: set[int], usable: set[int]) -> list[int 
 def trains_needed(game_map: GameMap, costs: list[int | None], a: str, b: str
                   ) -> tuple[int, list[int]] | None:
     """Fewest trains still needed to join a and b at the given track costs (see
-    `track_costs`), with the tracks to claim. None when no path is left."""
-    adj = game_map.neighbours
-    best: dict[str, int] = {a: 0}
-    via: dict[str, tuple[int, str]] = {}
-    heap = [(0, a)]
+    `track_costs`), with the tracks to claim. None when no path is left.
+
+    Dijkstra over cities numbered in name order, so that ties go the same way as
+    comparing names."""
+    index, names, adj = _graph(game_map)
+    start, goal = index[a], index[b]
+    far = 1 << 30
+    best = [far] * len(names)
+    best[start] = 0
+    via: dict[int, tuple[int, int]] = {}
+    heap = [(0, start)]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         d, city = pop(heap)
-        if city == b:
+        if city == goal:
             path = []
-            while city != a:
+            while city != start:
                 t, city = via[city]
                 if costs[t]:
                     path.append(t)
             return d, path
         if d > best[city]:
             continue
-        for t, nxt, _ in adj[city]:
+        for t, nxt in adj[city]:
             cost = costs[t]
             if cost is None:
                 continue
             nd = d + cost
-            if nd < best.get(nxt, 1 << 30):
+            if nd < best[nxt]:
                 best[nxt] = nd
                 via[nxt] = (t, city)
                 push(heap, (nd, nxt))
     return None
+
+
+_GRAPHS: dict[int, tuple[GameMap, dict[str, int], list[str], list[list[tuple[int, int]]]]] = {}
+
+
+def _graph(game_map: GameMap) -> tuple[dict[str, int], list[str], list[list[tuple[int, int]]]]:
+    """The map's cities numbered in name order, and per city (track, other city)."""
+    found = _GRAPHS.get(id(game_map))
+    if found is None or found[0] is not game_map:
+        names = sorted(game_map.neighbours)
+        index = {c: i for i, c in enumerate(names)}
+        adj = [[(t, index[nxt]) for t, nxt, _ in game_map.neighbours[c]] for c in names]
+        found = _GRAPHS[id(game_map)] = (game_map, index, names, adj)
+    return found[1], found[2], found[3]

@@ -186,7 +186,20 @@ def can_pay_route(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> bool
     if total(hand) < track.length:
         return False
     if _plain(rules, track):
-        return bool(_plain_route_payments(rules, track, hand))
+        # `_plain_payments` lists one at least when a colour (or nothing) fills what the
+        # spare locomotives leave of the ordinary spaces
+        f = track.locomotives
+        n = track.length - f
+        k = hand.get(LOCOMOTIVE, 0)
+        usable = k if locomotives_allowed(rules, track) else min(k, f)
+        if usable < f:
+            return False
+        need = max(1, n - (usable - f))
+        if usable - f >= n:
+            return True
+        if track.color != "gray":
+            return hand.get(track.color, 0) >= need
+        return any(hand.get(c, 0) >= need for c in COLORS)
     return next(_ways(rules, track, hand), None) is not None
 
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from .cards import Cards, count_cards
-from .game import closed_tracks, map_of, rules_of
-from .network import city_groups, joined, track_costs, trains_needed
+from .clone import build_model
+from .game import map_of, rules_of
 from .scoring import Holding, PlayerScore, ranking, score_players
 from .state import GameState, LastMove
+from .ticket_paths import ticket_paths
 
 
 class PlayerPublic(BaseModel):
@@ -106,16 +107,17 @@ class PrivateView(PublicView):
 
 def public_view(state: GameState) -> PublicView:
     """The table as everyone may see it."""
-    return PublicView(**_table(state))
+    return build_model(PublicView, **_table(state))
 
 
 def _table(state: GameState) -> dict:
-    """The fields of the public view."""
+    """The fields of the public view (built from a valid state, so the view models are
+    made without validating them again)."""
     pt = state.pending_tunnel
     return dict(
         game=state.game, map_id=rules_of(state).map_id, phase=state.phase,
         current=state.current, turn=state.turn,
-        players=[PlayerPublic(
+        players=[build_model(PlayerPublic,
             seat=i, name=p.name, trains=p.trains, stations_left=p.stations_left,
             station_cities=list(p.station_cities), tracks=list(p.tracks),
             route_points=p.route_points, cards=sum(p.hand.values()), tickets=len(p.tickets),
@@ -127,8 +129,8 @@ def _table(state: GameState) -> dict:
         ticket_deck_size=len(state.ticket_deck), tickets_drawn=state.tickets_drawn,
         owners=dict(state.owners), drawn_this_turn=state.drawn_this_turn,
         taken_this_turn=list(state.taken_this_turn),
-        pending_tunnel=TunnelView(track=pt.track, paid=dict(pt.paid), revealed=list(pt.revealed),
-                                  extra=pt.extra) if pt else None,
+        pending_tunnel=build_model(TunnelView, track=pt.track, paid=dict(pt.paid),
+                                   revealed=list(pt.revealed), extra=pt.extra) if pt else None,
         final_turns_left=state.final_turns_left, last_round_by=state.last_round_by,
         last_move=state.last_move, passes_in_a_row=state.passes_in_a_row,
         final=final_view(state) if state.phase == "finished" else None,
@@ -137,30 +139,17 @@ def _table(state: GameState) -> dict:
 
 def ticket_statuses(state: GameState, seat: int) -> list[TicketStatus]:
     """The seat's tickets with how many trains each still needs."""
-    game_map = map_of(state)
-    player = state.players[seat]
-    own = set(player.tracks)
-    groups = city_groups(game_map, own)
-    closed = closed_tracks(state, game_map, seat)
-    usable = {t for t in range(len(game_map.routes)) if t not in state.owners and t not in closed}
-    costs = track_costs(game_map, own, usable)
-    out = []
-    for i in player.tickets:
-        t = game_map.tickets[i]
-        done = joined(groups, t.a, t.b)
-        status = TicketStatus(ticket=i, name=t.name, points=t.points, completed=done)
-        if not done:
-            gap = trains_needed(game_map, costs, t.a, t.b)
-            if gap is not None:
-                status.trains_needed, status.gap_tracks = gap[0], gap[1]
-        out.append(status)
-    return out
+    tickets = map_of(state).tickets
+    return [build_model(TicketStatus,
+        ticket=i, name=tickets[i].name, points=tickets[i].points, completed=done,
+        trains_needed=need, gap_tracks=list(gap))
+        for i, (done, need, gap) in ticket_paths(state, seat)]
 
 
 def private_view(state: GameState, seat: int) -> PrivateView:
     """What `seat` may see: the table plus their own cards and tickets."""
     player = state.players[seat]
-    return PrivateView(
+    return build_model(PrivateView,
         **_table(state),
         seat=seat, hand=dict(player.hand), tickets=ticket_statuses(state, seat),
         offered=list(player.offered), keep_min=player.keep_min, returned=list(player.returned),

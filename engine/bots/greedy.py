@@ -42,29 +42,28 @@ class GreedyBot:
             return pays[0] if pays else WithdrawTunnel()
         me = view.players[view.seat]
         targets = self._targets(view)
-        claims = self._claims(view, game_map, legal)
-        wanted = [a for a in claims if a.track in targets]
+        priced: dict[tuple, Cards | None] = {}
+        wanted = self._claims(view, game_map, legal, priced, set(targets))
         if wanted:
-            return self._cheapest(view, max(wanted, key=lambda a: (
-                game_map.routes[a.track].length, -payment_cost(a.cards or {}, view.hand)[0])),
-                claims)
+            return max(wanted, key=lambda a: (
+                game_map.routes[a.track].length, -payment_cost(a.cards or {}, view.hand)[0]))
         station = self._station(view, game_map, legal)
         if station is not None:
             return station
         if not targets and DrawTickets() in legal and me.trains >= TICKET_TRAIN_RESERVE \
                 and view.final_turns_left is None:
             return DrawTickets()
-        if not targets and claims and (me.trains < TICKET_TRAIN_RESERVE
-                                       or DrawTickets() not in legal):
-            best = max(claims, key=lambda a: (game_map.routes[a.track].length,
-                                              -payment_cost(a.cards or {}, view.hand)[0]))
-            return self._cheapest(view, best, claims)
+        if not targets and (me.trains < TICKET_TRAIN_RESERVE or DrawTickets() not in legal):
+            claims = self._claims(view, game_map, legal, priced)
+            if claims:
+                return max(claims, key=lambda a: (game_map.routes[a.track].length,
+                                                  -payment_cost(a.cards or {}, view.hand)[0]))
         draw = self._draw(view, game_map, targets, legal)
         if draw is not None:
             return draw
+        claims = self._claims(view, game_map, legal, priced)
         if claims:
-            return self._cheapest(view, max(claims, key=lambda a: game_map.routes[a.track].length),
-                                  claims)
+            return max(claims, key=lambda a: game_map.routes[a.track].length)
         others = [a for a in legal if not isinstance(a, Pass)]
         if others and isinstance(others[0], ClaimRoute):  # an unsafe tunnel: pay as listed
             rules = RULESETS[view.game]
@@ -115,23 +114,35 @@ class GreedyBot:
             targets.extend(t for t in status.gap_tracks if t not in targets)
         return targets
 
-    def _claims(self, view: PrivateView, game_map: GameMap, legal: list[Action]
+    def _claims(self, view: PrivateView, game_map: GameMap, legal: list[Action],
+                priced: dict[tuple, Cards | None], only: set[int] | None = None
                 ) -> list[ClaimRoute]:
-        """The legal claims, each with the cheapest payment the bot would make (a tunnel
-        only with a payment that passes `_tunnel_safe`)."""
+        """The legal claims (of the `only` tracks), each with the cheapest payment the bot
+        would make (a tunnel only with a payment that passes `_tunnel_safe`); `priced`
+        keeps the payment per shape of route for the other calls of one choice."""
+        rules = RULESETS[view.game]
         out = []
         for a in legal:
-            if not isinstance(a, ClaimRoute):
+            if not isinstance(a, ClaimRoute) or (only is not None and a.track not in only):
                 continue
-            if not game_map.routes[a.track].tunnel or view.final_turns_left is not None:
-                pays = payments_for(view.game, view.hand, 0, a, limit=1)
-            else:
-                pays = [p for p in payments_for(view.game, view.hand, 0, a)
-                        if self._tunnel_safe(view, p)]
-            if pays:
-                out.append(ClaimRoute(track=a.track, cards=min(
-                    pays, key=lambda p: payment_cost(p, view.hand))))
+            route = game_map.routes[a.track]
+            shape = (route.length, route.color, route.locomotives, route.tunnel,
+                     rules.substitute_rate(route.a, route.b))
+            if shape not in priced:
+                priced[shape] = self._payment(view, route.tunnel, a)
+            pay = priced[shape]
+            if pay is not None:
+                out.append(ClaimRoute(track=a.track, cards=pay))
         return out
+
+    def _payment(self, view: PrivateView, tunnel: bool, claim: ClaimRoute) -> Cards | None:
+        """The cheapest payment for the claim (for a tunnel, the cheapest safe one)."""
+        if not tunnel or view.final_turns_left is not None:
+            pays = payments_for(view.game, view.hand, 0, claim, limit=1)
+        else:
+            pays = [p for p in payments_for(view.game, view.hand, 0, claim)
+                    if self._tunnel_safe(view, p)]
+        return min(pays, key=lambda p: payment_cost(p, view.hand)) if pays else None
 
     def _tunnel_safe(self, view: PrivateView, paid: Cards) -> bool:
         """A tunnel is tried only with a spare card of its colour (or a locomotive) left
@@ -170,11 +181,6 @@ class GreedyBot:
         if DrawCard(card="deck") in draws:
             return DrawCard(card="deck")
         return draws[0]
-
-    def _cheapest(self, view: PrivateView, chosen: ClaimRoute, claims: list[ClaimRoute]
-                  ) -> ClaimRoute:
-        same = [a for a in claims if a.track == chosen.track]
-        return min(same, key=lambda a: payment_cost(a.cards or {}, view.hand))
 
     # --- stations -----------------------------------------------------------------
 
