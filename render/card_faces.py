@@ -81,14 +81,17 @@ def count_badge(draw: ImageDraw.ImageDraw, x: float, y: float, w: float, h: floa
               fill=(255, 255, 255), anchor="mm")
 
 
-def paste_hand(target: Image.Image, hand: Mapping[str, int], x: int, y: int, w: int, h: int,
-               gap: int, shade: tuple[int, int, int]) -> None:
-    """Every card kind in a row with how many the hand holds; kinds it lacks are dimmed
-    with `shade` (the background colour)."""
-    for i, kind in enumerate(CARD_KINDS):
-        cx = x + i * (w + gap)
-        n = hand.get(kind, 0)
-        paste_card(target, kind, cx, y, w, h, count=n)
-        if n == 0:
-            veil = Image.new("RGBA", (w + 4, h + 4), (*shade, 170))
-            target.paste(veil, (cx - 1, y - 1), veil)
+def paste_held(target: Image.Image, hand: Mapping[str, int], x: int, y: int, w: int, h: int,
+               right: int, badge: int) -> bool:
+    """The kinds of card the hand holds, in card order from (x, y), each w x h with how
+    many in large digits (`badge` px), closer together if they would pass `right`.
+    False, and nothing drawn, when the hand is empty."""
+    held = [k for k in CARD_KINDS if hand.get(k, 0)]
+    if not held:
+        return False
+    draw = ImageDraw.Draw(target)
+    step = min(w + badge // 2, (right - x - w) // max(1, len(held) - 1) or w)
+    for i, kind in enumerate(held):
+        paste_card(target, kind, x + i * step, y, w, h)
+        count_badge(draw, x + i * step, y, w, h, hand[kind], badge)
+    return True

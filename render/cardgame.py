@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 from engine.cardgame import PlayerPublic, PrivateView, PublicView, TicketResult, load_cardgame
 from engine.cards import CARD_KINDS, LOCOMOTIVE
 
-from .card_faces import count_badge, paste_card, paste_hand
+from .card_faces import count_badge, paste_card, paste_held
 from .fonts import font
 from .hand import draw_check, private_header
 from .labels import counted, word
@@ -69,9 +69,9 @@ class _Canvas:
         self.width = width
 
     def heading(self, text: str, color: tuple[int, int, int] = PANEL_MUTED) -> None:
-        self.draw.text((PAD, self.y), text.upper(), font=font(18, "bold"), fill=color,
+        self.draw.text((PAD, self.y), text.upper(), font=font(28, "bold"), fill=color,
                        anchor="lt")
-        self.y += 32
+        self.y += 42
 
     def done(self) -> Image.Image:
         return self.img.crop((0, 0, self.width, self.y + PAD))
@@ -290,12 +290,12 @@ def _big_cities(c: _Canvas, labels: Labels) -> None:
     x = PAD
     for b in data.big_cities:
         text = f"{data.city_name(b.city)} {b.points}"
-        f = font(21, "bold")
-        w = f.getlength(text) + 28
-        c.draw.rounded_rectangle([x, c.y, x + w, c.y + 36], radius=18, fill=PANEL_ROW)
-        c.draw.text((x + 14, c.y + 18), text, font=f, fill=(236, 128, 110), anchor="lm")
+        f = font(28, "bold")
+        w = f.getlength(text) + 32
+        c.draw.rounded_rectangle([x, c.y, x + w, c.y + 44], radius=22, fill=PANEL_ROW)
+        c.draw.text((x + 16, c.y + 22), text, font=f, fill=(236, 128, 110), anchor="lm")
         x += int(w) + 12
-    c.y += 48
+    c.y += 56
 
 
 def _completed(view: PublicView, seat: int) -> list[TicketResult]:
@@ -307,10 +307,12 @@ def cardgame_hand_image(view: PrivateView, labels: Labels = None) -> Image.Image
     c = _Canvas()
     private_header(c.draw, c.y, view.seat, view.players[view.seat].name,
                    word(labels, "cardgame_title"), word(labels, "turn", turn=view.turn + 1))
-    c.y += 70
+    c.y += 80
     c.heading(word(labels, "your_cards"))
-    paste_hand(c.img, view.hand, PAD, c.y, 150, 104, 12, PANEL)
-    c.y += 104 + 24
+    if not paste_held(c.img, view.hand, PAD, c.y, 150, 104, WIDTH - PAD, 52):
+        c.draw.text((PAD, c.y + 52), word(labels, "no_cards"), font=font(34, "bold"),
+                    fill=PANEL_MUTED, anchor="lm")
+    c.y += 104 + 30
     if view.offered:
         c.heading(word(labels, "offered", keep=view.keep_min), WARN)
         _ticket_grid(c, [t.ticket for t in view.offered])
@@ -327,8 +329,8 @@ def cardgame_hand_image(view: PrivateView, labels: Labels = None) -> Image.Image
         _ticket_grid(c, [t.ticket for t in done], done=True)
     if view.own_tracks is not None:
         c.heading(word(labels, "own_pile"))
-        paste_hand(c.img, view.own_tracks, PAD, c.y, 96, 66, 10, PANEL)
-        c.y += 66 + 20
+        paste_held(c.img, view.own_tracks, PAD, c.y, 96, 66, WIDTH - PAD, 36)
+        c.y += 66 + 26
     _big_cities(c, labels)
     return c.done()
 

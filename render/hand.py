@@ -9,12 +9,11 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from engine.cards import CARD_KINDS
 from engine.maps import GameMap, load_map
 from engine.rules import RULESETS
 from engine.views import PrivateView, TicketStatus
 
-from .card_faces import count_badge, paste_card
+from .card_faces import paste_held
 from .fonts import font
 from .labels import counted, word
 from .layout import map_area
@@ -79,11 +78,11 @@ def draw_cross(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, color: R
 def private_header(draw: ImageDraw.ImageDraw, y: int, seat: int, name: str, game: str,
                    turn: str, width: int = 1600, pad: int = 24) -> None:
     """The top of a private picture: whose it is (badge and name), the game, the turn."""
-    seat_badge(draw, pad, y, 50, seat)
-    draw.text((pad + 66, y + 2), fit(name, font(34, "black"), width * 0.55),
-              font=font(34, "black"), fill=PANEL_TEXT, anchor="lt")
-    draw.text((width - pad, y + 4), game, font=font(24, "bold"), fill=PANEL_MUTED, anchor="rt")
-    draw.text((width - pad, y + 34), turn, font=font(22, "semibold"), fill=PANEL_MUTED,
+    seat_badge(draw, pad, y, 56, seat)
+    draw.text((pad + 70, y + 2), fit(name, font(44, "black"), width * 0.5),
+              font=font(44, "black"), fill=PANEL_TEXT, anchor="lt")
+    draw.text((width - pad, y + 2), game, font=font(30, "bold"), fill=PANEL_MUTED, anchor="rt")
+    draw.text((width - pad, y + 38), turn, font=font(28, "semibold"), fill=PANEL_MUTED,
               anchor="rt")
 
 
@@ -147,17 +146,9 @@ def _word_only(labels: Labels, key: str, count: int) -> str:
 
 
 def _cards(img: Image.Image, view: PrivateView, y: int, labels: Labels) -> None:
-    draw = ImageDraw.Draw(img)
-    held = [k for k in CARD_KINDS if view.hand.get(k, 0)]
-    if not held:
-        draw.text((PAD, y + CARD_H // 2), word(labels, "no_cards"), font=font(30, "bold"),
-                  fill=PANEL_MUTED, anchor="lm")
-        return
-    step = min(CARD_W + 18, (WIDTH - 2 * PAD - CARD_W) // max(1, len(held) - 1) or CARD_W)
-    for i, kind in enumerate(held):
-        x = PAD + i * step
-        paste_card(img, kind, x, y, CARD_W, CARD_H)
-        count_badge(draw, x, y, CARD_W, CARD_H, view.hand[kind], 44)
+    if not paste_held(img, view.hand, PAD, y, CARD_W, CARD_H, WIDTH - PAD, 44):
+        ImageDraw.Draw(img).text((PAD, y + CARD_H // 2), word(labels, "no_cards"),
+                                 font=font(30, "bold"), fill=PANEL_MUTED, anchor="lm")
 
 
 def _chips(draw: ImageDraw.ImageDraw, game_map: GameMap, tracks: list[int], x: float,

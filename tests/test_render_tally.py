@@ -12,6 +12,7 @@ from functools import cache
 import pytest
 from PIL import ImageDraw
 
+import render.card_faces
 import render.final
 import render.hand
 import render.labels
@@ -105,7 +106,8 @@ def test_the_hand_shows_only_the_cards_held(monkeypatch):
     state = _turns("usa")[20]
     view = private_view(state, state.current)
     drawn: list[str] = []
-    monkeypatch.setattr(render.hand, "paste_card", lambda img, kind, *a, **k: drawn.append(kind))
+    monkeypatch.setattr(render.card_faces, "paste_card",
+                        lambda img, kind, *a, **k: drawn.append(kind))
     hand_image(view)
     assert drawn and sorted(drawn) == sorted(k for k, n in view.hand.items() if n)
 
