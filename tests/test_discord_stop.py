@@ -28,7 +28,7 @@ sys.exit(main(["discord"]))
 """
 
 
-async def until(condition, timeout: float = 30.0) -> None:
+async def until(condition, timeout: float = 90.0) -> None:
     async with asyncio.timeout(timeout):
         while not condition():
             await asyncio.sleep(0.02)

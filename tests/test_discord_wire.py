@@ -459,6 +459,7 @@ async def test_the_gateway_reconnects_and_resumes_without_losing_a_click(live, s
     await until(lambda: _true(standin.resumes == 2 and standin.socket is not None))
     await live.settle()
     assert standin.identifies == 1  # one session throughout
+    assert standin.heartbeats >= 3  # one at once on every connection, each acknowledged
     assert (await record(store)).status == "playing"
     assert any("begins" in t for t in standin.channel_texts())
     await intact(store)

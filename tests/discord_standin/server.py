@@ -121,6 +121,7 @@ class StandIn:
         self.originals: dict[str, int] = {}
         self.deleted: set[int] = set()
         self.identifies = 0
+        self.heartbeats = 0
         #: the close code of every gateway connection that ended
         self.closes: list[int | None] = []
         self.resumes = 0
@@ -208,6 +209,7 @@ class StandIn:
             data = json.loads(msg.data)
             op = data.get("op")
             if op == HEARTBEAT:
+                self.heartbeats += 1
                 await ws.send_json({"op": HEARTBEAT_ACK})
             elif op == IDENTIFY:
                 self.identifies += 1
