@@ -5,7 +5,7 @@
 Prints one JSON object: per picture kind and map (and the Card Game's table and hand),
 p50/p95 render time in ms (PNG bytes included), the largest PNG in bytes, and the
 picture dimensions; plus the one-off cost of drawing each map's static layer.
-Budgets: board p95 < 250 ms, PNG < 1.5 MB, width >= 1600 px (Nordic: height >= 1600 px).
+Budgets: board p95 < 120 ms, PNG < 1.5 MB, at least 1600 px on the long side.
 """
 
 from __future__ import annotations

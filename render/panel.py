@@ -276,9 +276,11 @@ def _last_move(c: Canvas, view: PublicView, game_map: GameMap, labels: Mapping[s
                box: tuple[int, int, int, int], inset: Image.Image | None) -> None:
     """The last move in words, the cards it paid or took, and the inset beside or below."""
     x, y, w, h = box
-    c.text((x, y), word(labels, "last_move").upper(), 28, "bold", PANEL_MUTED, w)
     text = move_text(view, game_map, labels)
     move = view.last_move
+    if not text or move is None:
+        return
+    c.text((x, y), word(labels, "last_move").upper(), 28, "bold", PANEL_MUTED, w)
     tx, ty, tw = x, y + 36, w
     if inset is not None and move is not None:
         if h > inset.height + 120:  # room below the words: the inset goes under them
@@ -288,8 +290,6 @@ def _last_move(c: Canvas, view: PublicView, game_map: GameMap, labels: Mapping[s
             tx, tw = x + inset.width + 20, w - inset.width - 20
         c.img.paste(inset, (ix, iy))
         seat_badge(c.draw, ix + 12, iy + 12, 44, move.player)
-    if not text or move is None:
-        return
     size = 34
     f = font(size, "bold")
     words_ = text.split()

@@ -70,6 +70,8 @@ def test_every_panel_word_is_9_px_tall_at_the_preview(game: str, lang: str) -> N
         for text, size in canvas.written:
             assert size * scale >= 9, (text, size * scale)
         written = [text for text, _ in canvas.written]
+        if view.final_turns_left is None:  # the title gives way to the final-round banner
+            assert labels[f"title_{game}"] in written  # whole: "Nordic Co…" no more
         for p in view.players:
             assert p.name in written  # whole, never shortened
             assert str(p.route_points) in written
