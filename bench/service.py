@@ -2,11 +2,13 @@
 included, with one game and with 1,000 active games in the database, without pictures,
 with the board picture, and with the board and the player's hand picture.
 
-    python bench/service.py [--games 1000] [--moves 300]
+    python bench/service.py [--games 1000] [--moves 300] [--hard-seats 20]
 
 Prints one JSON object per setting: p50, p95 and max in milliseconds. A move is a
 person's command (`/ttr draw`, `claim`, `keep`, ...) chosen by the computer player and
-timed from the call to the replies being ready.
+timed from the call to the replies being ready. The last setting times people's moves
+again while `--hard-seats` computer seats of the `hard` level think in other games
+(their moves run in the service's worker threads).
 """
 
 from __future__ import annotations
@@ -87,6 +89,30 @@ async def timed_moves(service: TableService, places: list[Channel], moves: int,
     return times
 
 
+async def hard_tables(service: TableService, seats: int, game: str) -> list[Channel]:
+    """Games of two `hard` computer seats each, `seats` in all, already under way."""
+    places = []
+    for i in range(seats // 2):
+        place = Channel("bench", f"hard-{i}")
+        await service.new(place, PEOPLE[0], game)
+        for _ in range(2):
+            await service.addbot(place, PEOPLE[0], "hard")
+        await service.leave(place, PEOPLE[0])
+        await service.start(place, PEOPLE[0])
+        places.append(place)
+    return places
+
+
+async def keep_thinking(service: TableService, stop: asyncio.Event) -> int:
+    """Play the computer seats' due moves until stopped; how many rounds ran."""
+    rounds = 0
+    while not stop.is_set():
+        await service.run_due()
+        rounds += 1
+        await asyncio.sleep(0)
+    return rounds
+
+
 def summary(name: str, games: int, times: list[float]) -> dict[str, Any]:
     ordered = sorted(times)
     return {"setting": name, "games_in_db": games, "moves": len(times),
@@ -95,7 +121,7 @@ def summary(name: str, games: int, times: list[float]) -> dict[str, Any]:
             "max_ms": round(ordered[-1], 2)}
 
 
-async def main(games: int, moves: int, game: str) -> None:
+async def main(games: int, moves: int, game: str, hard_seats: int) -> None:
     rng = random.Random(1)
     with tempfile.TemporaryDirectory() as tmp:
         for count in (1, games):
@@ -117,6 +143,19 @@ async def main(games: int, moves: int, game: str) -> None:
                 result = summary(name, active, await timed_moves(service, places, n, rng, game))
                 result["setup_s"] = round(setup, 1)
                 print(json.dumps(result), flush=True)
+            if count == games and hard_seats:
+                service.pictures = Pictures(enabled=False)
+                await hard_tables(service, hard_seats, game)
+                stop = asyncio.Event()
+                thinking = asyncio.create_task(keep_thinking(service, stop))
+                times = await timed_moves(service, places, moves, rng, game)
+                stop.set()
+                await thinking
+                result = summary(f"no pictures, {hard_seats} hard seats thinking", active,
+                                 times)
+                result["hard_moves_meanwhile"] = service.thinkers.done
+                print(json.dumps(result), flush=True)
+                service.thinkers.close()
             await store.close()
 
 
@@ -125,5 +164,7 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--moves", type=int, default=300)
     parser.add_argument("--map", default="usa")
+    parser.add_argument("--hard-seats", type=int, default=20,
+                        help="hard computer seats thinking during the last setting (0: none)")
     args = parser.parse_args()
-    asyncio.run(main(args.games, args.moves, args.map))
+    asyncio.run(main(args.games, args.moves, args.map, args.hard_seats))

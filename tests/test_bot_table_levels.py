@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
-import threading
 
 import pytest
 
@@ -68,20 +67,9 @@ async def test_an_unknown_level_is_refused_and_changes_nothing(service):
     assert len(await seats(service)) == 1
 
 
-async def test_a_hard_computer_plays_a_whole_game_off_the_event_loop(service, monkeypatch):
-    """Every hard move runs in a worker thread; the game still ends."""
-    from bot.kinds.board import kind as board_kind
-
-    threads: set[str] = set()
-    real = board_kind.computer
-
-    def watched(strategy: str, think_ms: float = 30.0):  # noqa: ANN202 - a Bot
-        if strategy == "hard":
-            threads.add(threading.current_thread().name)
-            return real(strategy, 30.0)
-        return real(strategy)
-
-    monkeypatch.setattr(board_kind, "computer", watched)
+async def test_a_hard_computer_plays_a_whole_game_in_worker_processes(service):
+    """Every hard move is worked out by a worker; the game still ends."""
+    service.think_ms = 20
     await service.new(HERE, ANN, "usa")
     await service.addbot(HERE, ANN, "hard")
     await service.addbot(HERE, ANN, "normal")
@@ -93,7 +81,8 @@ async def test_a_hard_computer_plays_a_whole_game_off_the_event_loop(service, mo
         await service.run_due()
     record = await service.store.channel_game(HERE.guild, HERE.channel)
     assert record.status == "finished"
-    assert threads and all(name.startswith("ttr-think") for name in threads)
+    assert service.thinkers.done >= 20
+    service.thinkers.close()
 
 
 async def test_hint_names_a_move_and_says_why(service):
@@ -115,24 +104,24 @@ async def test_hint_names_a_move_and_says_why(service):
 
 
 async def test_the_thinking_queue_is_bounded_and_keeps_the_loop_free():
+    from engine.game import new_game
+    from engine.rng import RandomStream
     thinkers = Thinkers(workers=1, waiting=1)
-    gate = threading.Event()
-    started = []
-
-    def slow() -> int:
-        started.append(1)
-        gate.wait(5)
-        return 1
-
-    tasks = [asyncio.ensure_future(thinkers.run(slow)) for _ in range(4)]
+    state, _ = new_game("usa", ["a", "b"], 3)
+    work = [asyncio.ensure_future(thinkers.run("board", "computer_action", state, 0, "hard",
+                                               RandomStream("q", i), 50))
+            for i in range(4)]
     ticks = 0
-    for _ in range(20):  # the loop keeps turning while the worker is busy
+    while not all(w.done() for w in work):
+        before = asyncio.get_running_loop().time()
         await asyncio.sleep(0.01)
         ticks += 1
-    assert ticks == 20 and len(started) == 1
-    assert thinkers._slots is not None and thinkers._slots._value == 0  # noqa: SLF001
-    gate.set()
-    assert await asyncio.gather(*tasks) == [1, 1, 1, 1]
+        if ticks == 3:  # two in the pool's hands, the rest wait on the loop
+            assert thinkers._slots is not None and thinkers._slots._value == 0  # noqa: SLF001
+        assert asyncio.get_running_loop().time() - before < 0.5
+    actions = [w.result() for w in work]
+    assert len(actions) == 4 and all(type(a).__name__ == "KeepTickets" for a in actions)
+    assert thinkers.done == 4
     thinkers.close()
 
 

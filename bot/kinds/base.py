@@ -97,7 +97,9 @@ class GameKind(Protocol):
         """Apply the action in place (RuleError, state unchanged, when refused)."""
 
     def computer_action(self, state: Any, seat: int, strategy: str,
-                        rng: RandomStream) -> Any: ...
+                        rng: RandomStream, think_ms: float = TABLE_THINK_MS) -> Any:
+        """The computer player `strategy`'s move for the seat (`hard` thinks for
+        `think_ms`: run it off the event loop)."""
 
     def hint(self, state: Any, seat: int, rng: RandomStream) -> tuple[Any, Phrase]:
         """The `hard` computer player's move for the seat after a short think, with its

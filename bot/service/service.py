@@ -35,6 +35,7 @@ from ..i18n import Duration, ListOf, Phrase, languages, say
 from ..i18n.format import language_of
 from ..i18n.names import command_name, option_name
 from ..kinds import KINDS, GameKind, Name, all_games, kind_of_game
+from ..kinds.base import TABLE_THINK_MS
 from ..league.commands import LeagueCommands
 from ..pictures import Pictures
 from ..replies import (
@@ -161,6 +162,8 @@ class TableService(LeagueCommands):
         self.computer = computer
         self.turn_limit = turn_limit
         self.thinkers = Thinkers()
+        #: how long a `hard` seat thinks for a move
+        self.think_ms = TABLE_THINK_MS
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary())
         self._languages: dict[str, str] = {}
@@ -868,7 +871,7 @@ class TableService(LeagueCommands):
         seat = game.table.player_of(actor.id)
         rng = RandomStream(f"{game.table.seed}:hint", game.table.step)
         state, kind = game.state, game.kind
-        action, why = await self.thinkers.run(lambda: kind.hint(state, seat, rng))
+        action, why = await self.thinkers.run(kind.name, "hint", state, seat, rng)
         found = kind.command_of(state, action)
         return self._answer(actor, [Phrase("hint.command", {"command": command_line(*found)}),
                                     why])
@@ -1028,8 +1031,8 @@ class TableService(LeagueCommands):
                 rng = RandomStream(f"{game.table.seed}:computer", game.table.step)
                 level = s.computer or self.computer
                 if level in SLOW_LEVELS:
-                    action = await self.thinkers.run(
-                        lambda s=state, i=seat, x=level, r=rng: kind.computer_action(s, i, x, r))
+                    action = await self.thinkers.run(kind.name, "computer_action",
+                                                     state, seat, level, rng, self.think_ms)
                 else:
                     action = kind.computer_action(state, seat, level, rng)
                 try:

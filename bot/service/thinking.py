@@ -1,35 +1,53 @@
-"""Computer moves that think for a while (the `hard` level, hints) run in worker
-threads, never on the event loop, so other games' moves stay quick meanwhile. The
-queue is bounded: past `workers + waiting` moves in flight, the next one waits its
-turn on the loop instead of piling up."""
+"""Computer moves that think for a while (the `hard` level, hints) are worked out in
+worker processes, never on the event loop, so other games' moves stay quick meanwhile
+(worker threads would not do: a thread thinking in Python holds the interpreter lock
+the loop needs). The queue is bounded: past `workers + waiting` moves in flight, the
+next one waits its turn on the loop instead of piling up."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from typing import TypeVar
+import multiprocessing
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any
 
-T = TypeVar("T")
-
-#: levels whose moves are worked out in a worker thread
+#: levels whose moves are worked out in a worker
 SLOW_LEVELS = frozenset({"hard"})
 
 
+def _work(kind: str, method: str, args: tuple) -> Any:
+    """In a worker: call the game kind's method (`computer_action`, `hint`)."""
+    from ..kinds import KINDS
+    return getattr(KINDS[kind], method)(*args)
+
+
 class Thinkers:
-    """A small pool of worker threads for slow computer moves."""
+    """A small pool of worker processes for slow computer moves, started on first use."""
 
-    def __init__(self, workers: int = 2, waiting: int = 32) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="ttr-think")
-        self._room = workers + waiting
+    def __init__(self, workers: int | None = None, waiting: int = 32) -> None:
+        # one core is left to the event loop
+        self.workers = workers or max(1, (os.cpu_count() or 2) - 1)
+        self._room = self.workers + waiting
+        self._pool: Executor | None = None
         self._slots: asyncio.Semaphore | None = None
+        #: moves worked out so far (statistics, tests)
+        self.done = 0
 
-    async def run(self, work: Callable[[], T]) -> T:
-        """`work()` in a worker thread, once there is room in the queue."""
+    async def run(self, kind: str, method: str, *args: Any) -> Any:
+        """`KINDS[kind].method(*args)` in a worker, once there is room in the queue."""
         if self._slots is None:
             self._slots = asyncio.Semaphore(self._room)
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
         async with self._slots:
-            return await asyncio.get_running_loop().run_in_executor(self._pool, work)
+            result = await asyncio.get_running_loop().run_in_executor(
+                self._pool, _work, kind, method, args)
+        self.done += 1
+        return result
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

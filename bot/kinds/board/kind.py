@@ -301,8 +301,8 @@ class BoardKind:
         return apply(state, seat, action)
 
     def computer_action(self, state: GameState, seat: int, strategy: str,
-                        rng: RandomStream) -> Action:
-        return computer(strategy).choose(private_view(state, seat),
+                        rng: RandomStream, think_ms: float = TABLE_THINK_MS) -> Action:
+        return computer(strategy, think_ms).choose(private_view(state, seat),
                                          legal_actions(state, seat), rng)
 
     def hint(self, state: GameState, seat: int, rng: RandomStream) -> tuple[Action, Phrase]:

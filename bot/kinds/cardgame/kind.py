@@ -210,8 +210,8 @@ class CardGameKind:
         return apply(state, seat, action)
 
     def computer_action(self, state: CardGameState, seat: int, strategy: str,
-                        rng: RandomStream) -> Action:
-        return computer(strategy).choose(private_view(state, seat),
+                        rng: RandomStream, think_ms: float = TABLE_THINK_MS) -> Action:
+        return computer(strategy, think_ms).choose(private_view(state, seat),
                                          legal_actions(state, seat), rng)
 
     def hint(self, state: CardGameState, seat: int, rng: RandomStream
