@@ -189,9 +189,17 @@ class SqliteStore(SqliteLeague):
 
     # --- games ------------------------------------------------------------------------
 
+    async def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
+        """The rows of a query, in one trip to the database's thread."""
+        return list(await self.db.execute_fetchall(sql, params))
+
+    async def _row(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
+        """The first row of a query (None if none), in one trip."""
+        rows = await self._rows(sql, params)
+        return rows[0] if rows else None
+
     async def _fetch_game(self, sql: str, params: tuple[Any, ...]) -> GameRecord | None:
-        async with self.db.execute(sql, params) as cur:
-            return _game(await cur.fetchone())
+        return _game(await self._row(sql, params))
 
     async def create_game(self, guild: str, channel: str, kind: str, change: Change,
                           now: float) -> GameRecord:
@@ -261,10 +269,10 @@ class SqliteStore(SqliteLeague):
             return cur.rowcount == 1
 
     async def due_games(self, now: float, limit: int = 100) -> list[tuple[int, Due]]:
-        async with self._lock, self.db.execute(
+        async with self._lock:
+            rows = await self._rows(
                 "SELECT id, due_at, due_what FROM games WHERE due_at IS NOT NULL "
-                "AND due_at <= ? ORDER BY due_at LIMIT ?", (now, limit)) as cur:
-            rows = await cur.fetchall()
+                "AND due_at <= ? ORDER BY due_at LIMIT ?", (now, limit))
         return [(gid, Due(at=at, what=what)) for gid, at, what in rows]
 
     async def next_due(self, what: DueWhat | None = None) -> float | None:
@@ -273,8 +281,8 @@ class SqliteStore(SqliteLeague):
         if what is not None:
             sql += " AND due_what = ?"
             params = (what,)
-        async with self._lock, self.db.execute(sql, params) as cur:
-            row = await cur.fetchone()
+        async with self._lock:
+            row = await self._row(sql, params)
         return row[0] if row else None
 
     # --- backups ----------------------------------------------------------------------
@@ -292,26 +300,26 @@ class SqliteStore(SqliteLeague):
     # --- history and counts -----------------------------------------------------------
 
     async def actions(self, game_id: int) -> list[ActionRecord]:
-        async with self._lock, self.db.execute(
+        async with self._lock:
+            rows = await self._rows(
                 "SELECT game_id, version, seat, actor, action, created_at FROM actions "
-                "WHERE game_id = ? ORDER BY version", (game_id,)) as cur:
-            rows = await cur.fetchall()
+                "WHERE game_id = ? ORDER BY version", (game_id,))
         return [ActionRecord(*row) for row in rows]
 
     async def count_games(self, status: Status | None = None) -> int:
         sql, params = "SELECT COUNT(*) FROM games", ()
         if status is not None:
             sql, params = sql + " WHERE status = ?", (status,)
-        async with self._lock, self.db.execute(sql, params) as cur:
-            row = await cur.fetchone()
+        async with self._lock:
+            row = await self._row(sql, params)
         return int(row[0]) if row else 0
 
     # --- settings ---------------------------------------------------------------------
 
     async def get_setting(self, scope: str, key: str) -> str | None:
-        async with self._lock, self.db.execute(
-                "SELECT value FROM settings WHERE scope = ? AND key = ?", (scope, key)) as cur:
-            row = await cur.fetchone()
+        async with self._lock:
+            row = await self._row(
+                "SELECT value FROM settings WHERE scope = ? AND key = ?", (scope, key))
         return row[0] if row else None
 
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
@@ -328,9 +336,9 @@ class SqliteStore(SqliteLeague):
     # --- people whose direct messages are closed ---------------------------------------
 
     async def closed_dm(self, user: str) -> ClosedDm | None:
-        async with self._lock, self.db.execute(
-                "SELECT until, told FROM closed_dms WHERE user = ?", (user,)) as cur:
-            row = await cur.fetchone()
+        async with self._lock:
+            row = await self._row(
+                "SELECT until, told FROM closed_dms WHERE user = ?", (user,))
         return ClosedDm(until=row[0], told=bool(row[1])) if row else None
 
     async def set_closed_dm(self, user: str, closed: ClosedDm | None) -> None:
