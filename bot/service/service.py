@@ -80,9 +80,9 @@ STUCK_RETRY = 60.0
 #: database)
 DUE_AT_ONCE = 16
 #: scheduled replies being made (pictures drawn) at once; the others wait their turn
-DRAWING_AT_ONCE = 2
+DRAWING_AT_ONCE = 1
 #: how late (seconds) the scheduler's moves may run before it sends boards without pictures
-PICTURES_WHEN_BEHIND = 0.5
+PICTURES_WHEN_BEHIND = 0.25
 #: seconds the scheduler waits after the database refused to write (a full disk)
 STORAGE_RETRY = 10.0
 #: seconds a game held by the adapter (its channel out of reach) waits before asking again
