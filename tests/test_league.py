@@ -418,3 +418,12 @@ def test_leaderboard_buttons_become_league_items_on_discord() -> None:
     assert isinstance(item, LeagueItem) and item.custom_id == "ttrlb:usa:2:p"
     table = item_of(Button(custom_id(1, 0, "rematch"), "Rematch", "/ttr rematch"))
     assert not isinstance(table, LeagueItem)
+
+
+async def test_a_game_number_of_any_size_or_script_is_refused_in_words(service) -> None:
+    game_id = await finish_game(service)
+    for typed in ("9223372036854775808", "9" * 5000, "²", "١", "#-1"):
+        for call in (service.replay, service.export):
+            assert "no game #" in only(await call(HERE, ANN, typed), ANN)
+    # a page number of any size shows the last page there is
+    assert f"#{game_id} · " in only(await service.history(HERE, ANN, "9" * 5000), ANN)

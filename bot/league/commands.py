@@ -23,6 +23,7 @@ from ..i18n import ListOf, Phrase, say
 from ..replies import Actor, Button, Channel, Picture, Reply, custom_id
 from ..service.refusal import Refusal
 from ..service.table import Table
+from ..service.typed_numbers import whole_number
 from ..store import Change, ChannelBusy, GameRecord
 from ..store.league import LeagueGame
 from .export import export_of, replay_data
@@ -58,9 +59,8 @@ def leaderboard_id(game: str, page: int, computers: bool) -> str:
 
 def _page(value: Any, pages: int, default: int) -> int:
     """A page number asked for (1 = first), kept within the pages there are."""
-    try:
-        page = int(str(value).strip()) if value not in (None, "") else default
-    except ValueError:
+    page = whole_number(str(value)) if value not in (None, "") else default
+    if page is None:
         page = default
     return min(max(1, page), max(1, pages))
 
@@ -143,9 +143,10 @@ class LeagueCommands:
         """A finished game of this server, by its number (or the channel's last one)."""
         text = str(game or "").strip().lstrip("#")
         if text:
-            if not text.isdigit():
+            number = whole_number(text)
+            if number is None:
                 raise Refusal("no_such_game", game=text)
-            record = await self.store.game(int(text))
+            record = await self.store.game(number)
         else:
             record = await self.store.channel_game(place.guild, place.channel)
         if record is None or record.guild != place.guild:
