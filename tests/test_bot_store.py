@@ -1,5 +1,6 @@
-"""The SQLite store: migrations, one transaction per change, optimistic concurrency,
-one open game per channel, an append-only action log, due times and settings."""
+"""The stores (SQLite, and PostgreSQL on a real server): migrations, one transaction per
+change, optimistic concurrency, one open game per channel, an append-only action log, due
+times and settings. Every test taking `store` runs against both."""
 
 from __future__ import annotations
 
@@ -11,12 +12,15 @@ import pytest
 from bot.store import (
     Change,
     ChannelBusy,
+    ClosedDm,
+    DatabaseUnopenable,
     Due,
     SchemaTooNew,
     SqliteStore,
     VersionConflict,
 )
-from bot.store.migrations import LATEST
+from bot.store.migrations import LATEST, MIGRATIONS
+from tests.postgres_server import fresh_database
 
 
 def change(status: str = "lobby", *, table: str = '{"n": 1}', state: str | None = None,
@@ -26,15 +30,38 @@ def change(status: str = "lobby", *, table: str = '{"n": 1}', state: str | None 
 
 
 @pytest.fixture
-async def store(tmp_path):
+async def sqlite_store(tmp_path):
     s = SqliteStore(tmp_path / "games.sqlite3")
     await s.open()
     yield s
     await s.close()
 
 
-async def test_new_database_is_migrated_to_the_latest_schema_in_wal_mode(store, tmp_path):
-    assert await store.schema_version() == LATEST
+@pytest.fixture
+async def pg_url():
+    async with fresh_database() as url:
+        yield url
+
+
+@pytest.fixture
+async def pg_store(pg_url):
+    from bot.store.postgres import PostgresStore  # the [postgres] extra: imported when used
+
+    s = PostgresStore(pg_url)
+    await s.open()
+    yield s
+    await s.close()
+
+
+@pytest.fixture(params=["sqlite_store", "pg_store"], ids=["sqlite", "postgres"])
+def store(request):
+    """The same tests on both stores."""
+    return request.getfixturevalue(request.param)
+
+
+async def test_new_database_is_migrated_to_the_latest_schema_in_wal_mode(sqlite_store,
+                                                                         tmp_path):
+    assert await sqlite_store.schema_version() == LATEST
     db = sqlite3.connect(tmp_path / "games.sqlite3")
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -111,8 +138,8 @@ async def test_the_channel_game_is_the_open_one_else_the_latest(store):
     assert await store.channel_game("g", "nowhere") is None
 
 
-async def test_the_action_log_is_append_only(store, tmp_path):
-    record = await store.create_game("g", "c", "board", change(), now=1.0)
+async def test_the_action_log_is_append_only(sqlite_store, tmp_path):
+    record = await sqlite_store.create_game("g", "c", "board", change(), now=1.0)
     db = sqlite3.connect(tmp_path / "games.sqlite3")
     with pytest.raises(sqlite3.IntegrityError, match="append-only"):
         db.execute("UPDATE actions SET action = 'x' WHERE game_id = ?", (record.id,))
@@ -144,3 +171,153 @@ async def test_settings_are_stored_replaced_and_deleted(store):
     assert await store.get_setting("guild:1", "language") == "cs"
     await store.set_setting("guild:1", "language", None)
     assert await store.get_setting("guild:1", "language") is None
+
+
+async def test_closed_dms_are_remembered_replaced_and_forgotten(store):
+    assert await store.closed_dm("ann") is None
+    await store.set_closed_dm("ann", ClosedDm(until=50.0))
+    await store.set_closed_dm("ann", ClosedDm(until=60.0, told=True))
+    assert await store.closed_dm("ann") == ClosedDm(until=60.0, told=True)
+    assert await store.closed_dm("bob") is None
+    await store.set_closed_dm("ann", None)
+    assert await store.closed_dm("ann") is None
+
+
+async def test_counts_by_status(store):
+    first = await store.create_game("g", "a", "board", change(), now=1.0)
+    await store.create_game("g", "b", "cardgame", change("playing"), now=1.0)
+    await store.save(first.id, 1, change("aborted"), now=2.0)
+    assert await store.count_games() == 2
+    assert await store.count_games("playing") == 1
+    assert await store.count_games("aborted") == 1
+    assert await store.count_games("lobby") == 0
+
+
+# --- PostgreSQL only ------------------------------------------------------------------
+
+
+def test_every_migration_exists_in_both_dialects_under_the_same_number():
+    from bot.store.pg_migrations import PG_MIGRATIONS
+
+    assert [v for v, _ in PG_MIGRATIONS] == [v for v, _ in MIGRATIONS]
+
+
+async def test_postgres_schema_has_the_sqlite_tables_and_columns(pg_store, pg_url,
+                                                                 sqlite_store, tmp_path):
+    import asyncpg
+
+    con = await asyncpg.connect(pg_url)
+    try:
+        rows = await con.fetch("SELECT table_name, column_name FROM information_schema.columns "
+                               "WHERE table_schema = 'public'")
+    finally:
+        await con.close()
+    pg = {(r["table_name"], r["column_name"]) for r in rows}
+    db = sqlite3.connect(tmp_path / "games.sqlite3")
+    lite = {(t, c[1]) for (t,) in db.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        for c in db.execute(f"PRAGMA table_info({t})")}
+    db.close()
+    assert pg == lite
+    assert await pg_store.schema_version() == LATEST
+
+
+async def test_postgres_action_log_is_append_only_but_an_actor_may_be_forgotten(pg_store,
+                                                                                 pg_url):
+    import asyncpg
+
+    record = await pg_store.create_game("g", "c", "board", change(), now=1.0)
+    con = await asyncpg.connect(pg_url)
+    try:
+        with pytest.raises(asyncpg.RaiseError, match="append-only"):
+            await con.execute("UPDATE actions SET action = 'x' WHERE game_id = $1", record.id)
+        with pytest.raises(asyncpg.RaiseError, match="append-only"):
+            await con.execute("DELETE FROM actions WHERE game_id = $1", record.id)
+        await con.execute("UPDATE actions SET actor = 'forgotten' WHERE game_id = $1",
+                          record.id)
+    finally:
+        await con.close()
+    assert [a.actor for a in await pg_store.actions(record.id)] == ["forgotten"]
+
+
+async def test_postgres_reopening_and_a_second_process_apply_no_migration_twice(pg_url):
+    import asyncio
+
+    from bot.store.postgres import PostgresStore
+
+    stores = [PostgresStore(pg_url), PostgresStore(pg_url)]
+    await asyncio.gather(*(s.open() for s in stores))  # two processes starting together
+    for s in stores:
+        await s.close()
+    again = PostgresStore(pg_url)
+    await again.open()
+    try:
+        async with again.pool.acquire() as con:
+            assert await con.fetchval("SELECT COUNT(*) FROM schema_migrations") == LATEST
+    finally:
+        await again.close()
+
+
+async def test_postgres_database_from_a_newer_bot_is_refused(pg_store, pg_url):
+    from bot.store.postgres import PostgresStore
+
+    async with pg_store.pool.acquire() as con:
+        await con.execute("INSERT INTO schema_migrations VALUES ($1, 0)", LATEST + 1)
+    refused = PostgresStore(pg_url)
+    with pytest.raises(SchemaTooNew):
+        await refused.open()
+    assert refused._pool is None
+
+
+async def test_an_unreachable_postgres_server_is_refused_without_its_password():
+    pytest.importorskip("asyncpg", reason="asyncpg is not installed (the [postgres] extra)")
+    from bot.store.postgres import PostgresStore
+
+    s = PostgresStore("postgresql://ann:secret@127.0.0.1:1/nowhere")
+    with pytest.raises(DatabaseUnopenable) as refused:
+        await s.open()
+    assert "secret" not in str(refused.value) and "127.0.0.1:1" in str(refused.value)
+
+
+async def test_two_connections_racing_on_one_game_never_both_apply_a_move(pg_store, pg_url):
+    """Two bot processes (two pools) save over the same version while a third connection
+    holds the game's row: both saves are waiting on the row at once, then exactly one
+    applies and the other gets VersionConflict; the log has one action per version."""
+    import asyncio
+
+    import asyncpg
+
+    from bot.store.postgres import PostgresStore
+
+    other = PostgresStore(pg_url)
+    await other.open()
+    try:
+        record = await pg_store.create_game("g", "c", "board", change("playing"), now=1.0)
+        for version in range(1, 6):
+            holder = await asyncpg.connect(pg_url)
+            tx = holder.transaction()
+            await tx.start()
+            await holder.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", record.id)
+            racing = [asyncio.ensure_future(s.save(record.id, version,
+                                                   change("playing", action=f"{name}{version}"),
+                                                   now=float(version)))
+                      for name, s in (("a", pg_store), ("b", other))]
+            waiting = 0
+            for _ in range(200):  # until both updates wait on the held row
+                waiting = await holder.fetchval(
+                    "SELECT COUNT(*) FROM pg_locks WHERE NOT granted AND locktype IN "
+                    "('transactionid', 'tuple')")
+                if waiting >= 2:
+                    break
+                await asyncio.sleep(0.02)
+            assert waiting >= 2
+            await tx.rollback()
+            await holder.close()
+            results = await asyncio.gather(*racing, return_exceptions=True)
+            assert sorted(type(r).__name__ for r in results) == ["VersionConflict", "int"]
+            assert [r for r in results if isinstance(r, int)] == [version + 1]
+        log = await pg_store.actions(record.id)
+        assert [a.version for a in log] == [1, 2, 3, 4, 5, 6]
+        assert (await other.game(record.id)).version == 6
+    finally:
+        await other.close()

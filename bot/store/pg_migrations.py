@@ -1,0 +1,122 @@
+"""The PostgreSQL schema: the same numbered migrations as `migrations.py` (same tables,
+columns, indexes and rules), written in PostgreSQL's dialect.
+
+Never edit a migration that has shipped: add the next one, with the same number in both
+files.
+"""
+
+from __future__ import annotations
+
+#: raises for any change to a row of the append-only action log
+_APPEND_ONLY = """
+CREATE FUNCTION actions_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN RAISE EXCEPTION 'the action log is append-only'; END $$;
+"""
+
+PG_MIGRATIONS: list[tuple[int, str]] = [
+    (1, f"""
+CREATE TABLE games (
+    id          BIGSERIAL PRIMARY KEY,
+    guild       TEXT NOT NULL,
+    channel     TEXT NOT NULL,
+    kind        TEXT NOT NULL,
+    status      TEXT NOT NULL CHECK (status IN ('lobby', 'playing', 'finished', 'aborted')),
+    table_json  TEXT NOT NULL,
+    state_json  TEXT,
+    version     BIGINT NOT NULL,
+    due_at      DOUBLE PRECISION,
+    due_what    TEXT CHECK (due_what IN ('computer', 'reminder', 'timeout')),
+    created_at  DOUBLE PRECISION NOT NULL,
+    updated_at  DOUBLE PRECISION NOT NULL
+);
+-- one open game per channel, also when two processes race to create one
+CREATE UNIQUE INDEX games_open_channel ON games (guild, channel)
+    WHERE status IN ('lobby', 'playing');
+CREATE INDEX games_channel ON games (guild, channel, id);
+CREATE INDEX games_due ON games (due_at) WHERE due_at IS NOT NULL;
+
+CREATE TABLE actions (
+    id          BIGSERIAL PRIMARY KEY,
+    game_id     BIGINT NOT NULL REFERENCES games (id),
+    version     BIGINT NOT NULL,
+    seat        INTEGER,
+    actor       TEXT NOT NULL,
+    action      TEXT NOT NULL,
+    created_at  DOUBLE PRECISION NOT NULL,
+    UNIQUE (game_id, version)
+);
+{_APPEND_ONLY}
+CREATE TRIGGER actions_no_update BEFORE UPDATE ON actions
+    FOR EACH ROW EXECUTE FUNCTION actions_append_only();
+CREATE TRIGGER actions_no_delete BEFORE DELETE ON actions
+    FOR EACH ROW EXECUTE FUNCTION actions_append_only();
+
+CREATE TABLE settings (
+    scope  TEXT NOT NULL,
+    key    TEXT NOT NULL,
+    value  TEXT NOT NULL,
+    PRIMARY KEY (scope, key)
+);
+"""),
+    (2, """
+-- people whose direct messages were found closed: not tried again until `until`, and
+-- whether their game's channel was told so (once)
+CREATE TABLE closed_dms (
+    "user"  TEXT PRIMARY KEY,
+    until   DOUBLE PRECISION NOT NULL,
+    told    INTEGER NOT NULL DEFAULT 0
+);
+"""),
+    (3, """
+-- the league: each finished game's result per seat, ratings and their history
+CREATE TABLE league_games (
+    game_id      BIGINT PRIMARY KEY REFERENCES games (id),
+    guild        TEXT NOT NULL,
+    game         TEXT NOT NULL,
+    finished_at  DOUBLE PRECISION NOT NULL,
+    -- whether the game changed ratings (see bot/league/rating.py)
+    rated        INTEGER NOT NULL
+);
+CREATE INDEX league_games_guild ON league_games (guild, finished_at);
+
+CREATE TABLE league_seats (
+    game_id            BIGINT NOT NULL REFERENCES league_games (game_id),
+    seat               INTEGER NOT NULL,
+    -- 'user:<id>', 'computer:<level>', or 'forgotten' after /ttr forget-me
+    player             TEXT NOT NULL,
+    name               TEXT NOT NULL,
+    score              INTEGER NOT NULL,
+    place              INTEGER NOT NULL,
+    tickets_completed  INTEGER NOT NULL,
+    tickets_failed     INTEGER NOT NULL,
+    longest_bonus      INTEGER NOT NULL,
+    left_early         INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX league_seats_player ON league_seats (player, game_id);
+
+CREATE TABLE ratings (
+    guild   TEXT NOT NULL,
+    game    TEXT NOT NULL,
+    player  TEXT NOT NULL,
+    mu      DOUBLE PRECISION NOT NULL,
+    sigma   DOUBLE PRECISION NOT NULL,
+    games   INTEGER NOT NULL,
+    PRIMARY KEY (guild, game, player)
+);
+
+CREATE TABLE rating_history (
+    game_id  BIGINT NOT NULL REFERENCES league_games (game_id),
+    player   TEXT NOT NULL,
+    mu       DOUBLE PRECISION NOT NULL,
+    sigma    DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (game_id, player)
+);
+
+-- /ttr forget-me replaces a person's id in the action log by a neutral word: the log
+-- stays append-only in everything else
+DROP TRIGGER actions_no_update ON actions;
+CREATE TRIGGER actions_no_update BEFORE UPDATE OF game_id, version, seat, action, created_at
+    ON actions FOR EACH ROW EXECUTE FUNCTION actions_append_only();
+"""),
+]

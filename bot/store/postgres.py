@@ -1,0 +1,281 @@
+"""The PostgreSQL store (asyncpg): one database several bot processes can share.
+
+Chosen by `DATABASE_URL=postgresql://...`; needs the `[postgres]` extra. The same
+schema, action log and optimistic concurrency as the SQLite store: a move is written only
+over the version it was computed from, whichever process or connection comes first.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import asyncpg
+
+from .base import (
+    ActionRecord,
+    Change,
+    ChannelBusy,
+    ClosedDm,
+    DatabaseUnopenable,
+    Due,
+    DueWhat,
+    GameRecord,
+    SchemaTooNew,
+    Status,
+    StorageFailed,
+    StorageFull,
+    VersionConflict,
+)
+from .migrations import LATEST
+from .pg_migrations import PG_MIGRATIONS
+
+log = logging.getLogger(__name__)
+
+_GAME_COLUMNS = ("id, guild, channel, kind, status, table_json, state_json, version, due_at, "
+                 "due_what, created_at, updated_at")
+#: the advisory lock key processes take while migrating (any constant of our own)
+_MIGRATION_LOCK = 0x7474_7200
+
+
+def is_postgres_url(url: str | None) -> bool:
+    """Whether a DATABASE_URL names a PostgreSQL database."""
+    return bool(url) and url.split("://", 1)[0] in ("postgresql", "postgres")
+
+
+def _shown(url: str) -> str:
+    """The URL without its password, for messages and logs."""
+    scheme, _, rest = url.partition("://")
+    if "@" in rest:
+        who, _, where = rest.rpartition("@")
+        rest = f"{who.split(':', 1)[0]}@{where}"
+    return f"{scheme}://{rest}"
+
+
+def _game(row: asyncpg.Record | None) -> GameRecord | None:
+    if row is None:
+        return None
+    due = Due(at=row["due_at"], what=row["due_what"]) if row["due_at"] is not None else None
+    return GameRecord(id=row["id"], guild=row["guild"], channel=row["channel"],
+                      kind=row["kind"], status=row["status"], table=row["table_json"],
+                      state=row["state_json"], version=row["version"], due=due,
+                      created_at=row["created_at"], updated_at=row["updated_at"])
+
+
+def _due(due: Due | None) -> tuple[float | None, str | None]:
+    return (due.at, due.what) if due else (None, None)
+
+
+class PostgresStore:
+    """A pool of connections to one PostgreSQL database; every method is one transaction
+    on one connection, so tasks of this process (and other processes) run side by side
+    and the version column decides between two moves on the same game."""
+
+    def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10) -> None:
+        self.url = url
+        self._sizes = (min_size, max_size)
+        self._pool: asyncpg.Pool | None = None
+
+    # --- life cycle -------------------------------------------------------------------
+
+    async def open(self) -> None:
+        """Connect and bring the schema up to date. An unreachable server raises
+        DatabaseUnopenable, a schema from a newer bot SchemaTooNew (the pool closed)."""
+        try:
+            self._pool = await asyncpg.create_pool(
+                self.url, min_size=self._sizes[0], max_size=self._sizes[1])
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as e:
+            raise DatabaseUnopenable(_shown(self.url), str(e) or type(e).__name__) from None
+        try:
+            await self._migrate()
+        except BaseException:
+            await self.close()
+            raise
+
+    async def close(self) -> None:
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+
+    @property
+    def pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise RuntimeError("the store is not open")
+        return self._pool
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[asyncpg.Connection]:
+        """One write transaction on a pooled connection, rolled back on any failure; a
+        full disk becomes StorageFull, any other server failure StorageFailed."""
+        try:
+            async with self.pool.acquire() as con, con.transaction():
+                yield con
+        except asyncpg.DiskFullError as e:
+            log.error("database %s: write failed (%s)", _shown(self.url), e)
+            raise StorageFull(str(e)) from None
+        except (asyncpg.IntegrityConstraintViolationError, asyncpg.RaiseError):
+            raise
+        except (asyncpg.PostgresError, OSError) as e:
+            log.error("database %s: write failed (%s)", _shown(self.url), e)
+            raise StorageFailed(str(e)) from None
+
+    async def _migrate(self) -> None:
+        async with self.pool.acquire() as con:
+            # two processes starting together: the second waits, then finds nothing to do
+            await con.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
+            try:
+                await con.execute(
+                    "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                    "version INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION NOT NULL)")
+                current = await self._version(con)
+                if current > LATEST:
+                    raise SchemaTooNew(_shown(self.url), found=current, known=LATEST)
+                for version, sql in PG_MIGRATIONS:
+                    if version <= current:
+                        continue
+                    async with con.transaction():
+                        await con.execute(sql)
+                        await con.execute(
+                            "INSERT INTO schema_migrations (version, applied_at) "
+                            "VALUES ($1, $2)", version, time.time())
+                    log.info("database %s migrated to schema version %d",
+                             _shown(self.url), version)
+            finally:
+                await con.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)
+
+    @staticmethod
+    async def _version(con: asyncpg.Connection) -> int:
+        found = await con.fetchval("SELECT MAX(version) FROM schema_migrations")
+        return int(found) if found is not None else 0
+
+    async def schema_version(self) -> int:
+        async with self.pool.acquire() as con:
+            return await self._version(con)
+
+    # --- games ------------------------------------------------------------------------
+
+    async def create_game(self, guild: str, channel: str, kind: str, change: Change,
+                          now: float) -> GameRecord:
+        due_at, due_what = _due(change.due)
+        try:
+            async with self._writing() as con:
+                row = await con.fetchrow(
+                    "INSERT INTO games (guild, channel, kind, status, table_json, state_json, "
+                    "version, due_at, due_what, created_at, updated_at) "
+                    f"VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9, $9) "
+                    f"RETURNING {_GAME_COLUMNS}",
+                    guild, channel, kind, change.status, change.table, change.state,
+                    due_at, due_what, now)
+                await con.execute(
+                    "INSERT INTO actions (game_id, version, seat, actor, action, created_at) "
+                    "VALUES ($1, 1, $2, $3, $4, $5)",
+                    row["id"], change.seat, change.actor, change.action, now)
+        except asyncpg.UniqueViolationError:
+            raise ChannelBusy(f"{guild}/{channel}") from None
+        record = _game(row)
+        assert record is not None
+        return record
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        return _game(await self.pool.fetchrow(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = $1", game_id))
+
+    async def channel_game(self, guild: str, channel: str) -> GameRecord | None:
+        return _game(await self.pool.fetchrow(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild = $1 AND channel = $2 "
+            "ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1", guild, channel))
+
+    async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
+        due_at, due_what = _due(change.due)
+        async with self._writing() as con:
+            # a racing save on the same row waits for this one, then finds the version
+            # moved on and updates nothing
+            new = await con.fetchval(
+                "UPDATE games SET status = $1, table_json = $2, state_json = $3, "
+                "version = version + 1, due_at = $4, due_what = $5, updated_at = $6 "
+                "WHERE id = $7 AND version = $8 RETURNING version",
+                change.status, change.table, change.state, due_at, due_what, now,
+                game_id, version)
+            if new is None:
+                raise VersionConflict(f"game {game_id} is no longer at version {version}")
+            await con.execute(
+                "INSERT INTO actions (game_id, version, seat, actor, action, created_at) "
+                "VALUES ($1, $2, $3, $4, $5, $6)",
+                game_id, new, change.seat, change.actor, change.action, now)
+        return int(new)
+
+    # --- the scheduler ----------------------------------------------------------------
+
+    async def set_due(self, game_id: int, version: int, due: Due | None) -> bool:
+        due_at, due_what = _due(due)
+        async with self._writing() as con:
+            done = await con.fetchval(
+                "UPDATE games SET due_at = $1, due_what = $2 WHERE id = $3 AND version = $4 "
+                "RETURNING id", due_at, due_what, game_id, version)
+        return done is not None
+
+    async def due_games(self, now: float, limit: int = 100) -> list[tuple[int, Due]]:
+        rows = await self.pool.fetch(
+            "SELECT id, due_at, due_what FROM games WHERE due_at IS NOT NULL "
+            "AND due_at <= $1 ORDER BY due_at LIMIT $2", now, limit)
+        return [(r["id"], Due(at=r["due_at"], what=r["due_what"])) for r in rows]
+
+    async def next_due(self, what: DueWhat | None = None) -> float | None:
+        if what is None:
+            return await self.pool.fetchval(
+                "SELECT MIN(due_at) FROM games WHERE due_at IS NOT NULL")
+        return await self.pool.fetchval(
+            "SELECT MIN(due_at) FROM games WHERE due_at IS NOT NULL AND due_what = $1", what)
+
+    # --- history and counts -----------------------------------------------------------
+
+    async def actions(self, game_id: int) -> list[ActionRecord]:
+        rows = await self.pool.fetch(
+            "SELECT game_id, version, seat, actor, action, created_at FROM actions "
+            "WHERE game_id = $1 ORDER BY version", game_id)
+        return [ActionRecord(*row) for row in rows]
+
+    async def count_games(self, status: Status | None = None) -> int:
+        if status is None:
+            found = await self.pool.fetchval("SELECT COUNT(*) FROM games")
+        else:
+            found = await self.pool.fetchval(
+                "SELECT COUNT(*) FROM games WHERE status = $1", status)
+        return int(found or 0)
+
+    # --- settings ---------------------------------------------------------------------
+
+    async def get_setting(self, scope: str, key: str) -> str | None:
+        return await self.pool.fetchval(
+            "SELECT value FROM settings WHERE scope = $1 AND key = $2", scope, key)
+
+    async def set_setting(self, scope: str, key: str, value: str | None) -> None:
+        async with self._writing() as con:
+            if value is None:
+                await con.execute(
+                    "DELETE FROM settings WHERE scope = $1 AND key = $2", scope, key)
+            else:
+                await con.execute(
+                    "INSERT INTO settings (scope, key, value) VALUES ($1, $2, $3) "
+                    "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
+                    scope, key, value)
+
+    # --- people whose direct messages are closed ---------------------------------------
+
+    async def closed_dm(self, user: str) -> ClosedDm | None:
+        row: Any = await self.pool.fetchrow(
+            'SELECT until, told FROM closed_dms WHERE "user" = $1', user)
+        return ClosedDm(until=row["until"], told=bool(row["told"])) if row else None
+
+    async def set_closed_dm(self, user: str, closed: ClosedDm | None) -> None:
+        async with self._writing() as con:
+            if closed is None:
+                await con.execute('DELETE FROM closed_dms WHERE "user" = $1', user)
+            else:
+                await con.execute(
+                    'INSERT INTO closed_dms ("user", until, told) VALUES ($1, $2, $3) '
+                    'ON CONFLICT ("user") DO UPDATE SET until = excluded.until, '
+                    "told = excluded.told", user, closed.until, int(closed.told))
