@@ -321,3 +321,71 @@ async def test_two_connections_racing_on_one_game_never_both_apply_a_move(pg_sto
         assert (await other.game(record.id)).version == 6
     finally:
         await other.close()
+
+
+async def test_league_tables_record_rank_page_and_forget_alike_on_both_stores(store):
+    from bot.store.league import FORGOTTEN, LeagueGame, Rating, SeatRow
+
+    def seat(n: int, player: str, name: str, score: int, place: int) -> SeatRow:
+        return SeatRow(seat=n, player=player, name=name, score=score, place=place,
+                       tickets_completed=2, tickets_failed=1, longest_bonus=0,
+                       left_early=False)
+
+    table = json.dumps({"host": "ann", "seats": [{"user": "ann"}, {"user": None}]})
+    ids = []
+    for n, channel in enumerate(("a", "b")):
+        g = await store.create_game("g", channel, "board", change("playing", table=table),
+                                    now=1.0)
+        await store.save(g.id, 1, change("finished", table=table), now=10.0 + n)
+        ids.append(g.id)
+    other = await store.create_game("g", "c", "board", change(table='{"seats": null}'),
+                                    now=1.0)
+    assert await store.unrecorded_games() == ids
+    first = LeagueGame(game_id=ids[0], guild="g", game="usa", finished_at=10.0, rated=True,
+                       seats=(seat(0, "user:ann", "Ann", 120, 1),
+                              seat(1, "computer:normal", "Robot", 80, 2)))
+    ann, robot = Rating("user:ann", 30.0, 5.0, 1), Rating("computer:normal", 20.0, 6.0, 1)
+    assert await store.record_game(first, [ann, robot])
+    assert not await store.record_game(first, [ann, robot])  # once only
+    second = LeagueGame(game_id=ids[1], guild="g", game="usa", finished_at=11.0, rated=True,
+                        seats=(seat(0, "user:ann", "Ann", 90, 2),
+                               seat(1, "computer:normal", "Robot", 95, 1)))
+    ann2 = Rating("user:ann", 28.0, 4.0, 2)
+    assert await store.record_game(second, [ann2, Rating("computer:normal", 22.0, 5.0, 2)])
+    assert await store.unrecorded_games() == []
+
+    assert await store.ratings("g", "usa", ["user:ann", "nobody"]) == {"user:ann": ann2}
+    assert await store.ratings("g", "usa", []) == {}
+    board, total = await store.leaderboard("g", "usa", min_games=1, computers=True,
+                                           offset=0, limit=1)
+    assert ([r.player for r in board], total) == (["user:ann"], 2)  # 28-3*4 > 22-3*5
+    people, total = await store.leaderboard("g", "usa", min_games=1, computers=False,
+                                            offset=0, limit=10)
+    assert ([r.player for r in people], total) == (["user:ann"], 1)
+    assert [(p.game_id, p.mu) for p in await store.rating_history("g", "usa", "user:ann")] \
+        == [(ids[0], 30.0), (ids[1], 28.0)]
+    recent, count = await store.recent_games("g", offset=1, limit=1)
+    assert ([g.game_id for g in recent], count) == ([ids[0]], 2)
+    assert recent[0] == first
+    assert [g.game_id for g in await store.player_games("g", "user:ann", "usa")] == \
+        [ids[1], ids[0]]
+    assert await store.player_games("g", "user:ann", "europe") == []
+    assert await store.find_player("g", " ANN ") == "user:ann"
+    assert await store.player_name("g", "computer:normal") == "Robot"
+    assert await store.league_game(ids[1]) == second
+    assert await store.league_game(other.id) is None
+    assert [g.id for g in await store.games_of_user("ann")] == ids
+    assert await store.games_of_user("bob") == []
+
+    await store.set_setting("user:ann", "language", "pl")
+    await store.set_closed_dm("ann", ClosedDm(until=5.0))
+    await store.forget_user("ann", [(ids[0], '{"seats": []}', None)])
+    assert await store.ratings("g", "usa", ["user:ann"]) == {}
+    assert await store.rating_history("g", "usa", "user:ann") == []
+    assert [s.player for s in (await store.league_game(ids[0])).seats] == [
+        FORGOTTEN, "computer:normal"]
+    assert (await store.league_game(ids[0])).seats[0].name == "Player 1"
+    assert (await store.game(ids[0])).table == '{"seats": []}'
+    assert {a.actor for a in await store.actions(ids[0])} == {FORGOTTEN}
+    assert await store.get_setting("user:ann", "language") is None
+    assert await store.closed_dm("ann") is None

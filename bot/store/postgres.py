@@ -31,6 +31,7 @@ from .base import (
     VersionConflict,
 )
 from .migrations import LATEST
+from .pg_league import PostgresLeague
 from .pg_migrations import PG_MIGRATIONS
 
 log = logging.getLogger(__name__)
@@ -69,7 +70,7 @@ def _due(due: Due | None) -> tuple[float | None, str | None]:
     return (due.at, due.what) if due else (None, None)
 
 
-class PostgresStore:
+class PostgresStore(PostgresLeague):
     """A pool of connections to one PostgreSQL database; every method is one transaction
     on one connection, so tasks of this process (and other processes) run side by side
     and the version column decides between two moves on the same game."""
