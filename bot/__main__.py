@@ -35,7 +35,8 @@ def discord_main(settings: Settings) -> int:
             print(say("en", "console.no_adapter"), file=sys.stderr)
             return 2
         raise
-    if settings.db_path.exists():  # a damaged database is refused before logging in
+    if settings.database_url is None and settings.db_path.exists():
+        # a damaged database is refused before logging in
         asyncio.run(check_database(settings.db_path))
     logs.configure(settings.log_level)
     client.run(settings)

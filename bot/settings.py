@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 #: the database when nothing else is said: a file beside where the bot runs
@@ -23,8 +23,11 @@ class Settings(BaseSettings):
 
     #: the bot's token; without it `python -m bot` starts the console instead
     discord_token: SecretStr | None = None
-    #: the SQLite database file
+    #: the SQLite database file (used unless DATABASE_URL names a PostgreSQL database)
     db_path: Path = DEFAULT_DB
+    #: `postgresql://user:password@host:port/database`: several bot processes share one
+    #: PostgreSQL database instead of the SQLite file (needs the `[postgres]` extra)
+    database_url: str | None = None
     #: a server where commands are synced instantly while developing
     dev_guild_id: int | None = None
     #: when to send the slash commands to Discord: when they changed, on every start, never
@@ -46,3 +49,12 @@ class Settings(BaseSettings):
     backup_keep: int = Field(default=24, ge=1)
     #: a file the running bot touches every few seconds (Docker's HEALTHCHECK reads it)
     heartbeat_file: Path | None = None
+
+    @field_validator("database_url")
+    @classmethod
+    def _postgres_only(cls, url: str | None) -> str | None:
+        """Only PostgreSQL URLs: SQLite is chosen with DB_PATH."""
+        if url is not None and url.split("://", 1)[0] not in ("postgresql", "postgres"):
+            raise ValueError("DATABASE_URL must start with postgresql:// "
+                             "(for SQLite set DB_PATH instead)")
+        return url

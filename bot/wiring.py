@@ -4,6 +4,7 @@ clock together."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -13,8 +14,23 @@ from .health import beat
 from .pictures import Pictures
 from .service import TableService
 from .settings import Settings
-from .store import SqliteStore
+from .store import DatabaseUnopenable, SqliteStore, Store
 from .store.backups import run_backups
+
+log = logging.getLogger(__name__)
+
+
+def make_store(settings: Settings, db: Path | str | None = None) -> Store:
+    """The store the settings choose: `db` (a SQLite file) if given, else PostgreSQL when
+    DATABASE_URL is set, else the SQLite file DB_PATH."""
+    if db is None and settings.database_url is not None:
+        try:
+            from .store.postgres import PostgresStore  # the [postgres] extra, when chosen
+        except ImportError as e:
+            raise DatabaseUnopenable(settings.database_url.split("@")[-1],
+                                     f"{e}; install it: pip install '.[postgres]'") from None
+        return PostgresStore(settings.database_url)
+    return SqliteStore(db if db is not None else settings.db_path)
 
 
 def seed_source(seed: int | None) -> Callable[[], int] | None:
@@ -30,11 +46,13 @@ async def open_service(settings: Settings, *, db: Path | str | None = None,
                        pictures: bool | None = None, bot_delay: float | None = None,
                        seed: int | None = None) -> AsyncIterator[TableService]:
     """A table service over the settings' database, closed on exit."""
-    store = SqliteStore(db if db is not None else settings.db_path)
+    store = make_store(settings, db)
     await store.open()
     stop = asyncio.Event()
     backups = None
-    if settings.backup_dir is not None:
+    if settings.backup_dir is not None and not isinstance(store, SqliteStore):
+        log.warning("BACKUP_DIR is ignored with PostgreSQL: back it up with pg_dump")
+    elif settings.backup_dir is not None:
         backups = asyncio.create_task(run_backups(
             store, settings.backup_dir, settings.backup_every, settings.backup_keep, stop),
             name="ttr-backups")

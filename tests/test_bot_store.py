@@ -389,3 +389,36 @@ async def test_league_tables_record_rank_page_and_forget_alike_on_both_stores(st
     assert {a.actor for a in await store.actions(ids[0])} == {FORGOTTEN}
     assert await store.get_setting("user:ann", "language") is None
     assert await store.closed_dm("ann") is None
+
+
+def test_database_url_takes_only_postgresql():
+    from pydantic import ValidationError
+
+    from bot.settings import Settings
+
+    assert Settings(_env_file=None, database_url="postgresql://h/db").database_url
+    with pytest.raises(ValidationError, match="DB_PATH"):
+        Settings(_env_file=None, database_url="sqlite:///games.sqlite3")
+
+
+async def test_database_url_runs_whole_games_on_postgresql_and_the_league_records_them(
+        pg_url, tmp_path):
+    """DATABASE_URL chooses PostgreSQL (no SQLite file is made): a computer game is
+    played to the end, every move logged once, and the league records the result."""
+    from bot.settings import Settings
+    from bot.store.postgres import PostgresStore
+    from bot.wiring import open_service
+    from tests.test_league import ANN, BOB, finish_game
+
+    settings = Settings(_env_file=None, database_url=pg_url, db_path=tmp_path / "no.sqlite3",
+                        pictures=False, bot_delay=0, turn_limit=0)
+    async with open_service(settings, seed=3) as service:
+        assert isinstance(service.store, PostgresStore)
+        service.league_min_games = 1
+        game_id = await finish_game(service, people=(ANN, BOB), computers=1)
+        log = await service.store.actions(game_id)
+        assert [a.version for a in log] == list(range(1, len(log) + 1))
+        assert len(log) > 40
+        recorded = await service.store.league_game(game_id)
+        assert recorded is not None and len(recorded.seats) == 3
+    assert not (tmp_path / "no.sqlite3").exists()
