@@ -1,4 +1,5 @@
-"""Storage: the Store interface and its SQLite implementation (the only SQL in the bot)."""
+"""Storage: the Store interface, its SQLite implementation and (in `bot.store.postgres`,
+with the `[postgres]` extra) its PostgreSQL one: the only SQL in the bot."""
 
 from .base import (
     OPEN_STATUSES,

@@ -1,8 +1,8 @@
 """What the table service needs from a database, whichever database it is.
 
-SQLite is the one implementation now (`bot.store.sqlite`); a PostgreSQL store for several
-bot processes implements the same Protocol. Records are plain data; the state columns
-are JSON text the store never looks into.
+SQLite is the default (`bot.store.sqlite`); the PostgreSQL store (`bot.store.postgres`,
+chosen by DATABASE_URL) implements the same Protocol for several bot processes.
+Records are plain data; the state columns are JSON text the store never looks into.
 """
 
 from __future__ import annotations
