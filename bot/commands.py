@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from .i18n import Command, Option, Phrase
+from .i18n.card_words import card_words
 from .kinds import KINDS, CommandSpec, Param
+from .kinds.board.words import cards as cards_phrase
 
 TABLE_COMMANDS: tuple[CommandSpec, ...] = (
-    CommandSpec("new", (Param("map", required=True), Param("turn_limit"),
+    CommandSpec("new", (Param("map"), Param("turn_limit"),
                         Param("private_pile"))),
     CommandSpec("join"),
     CommandSpec("leave"),
@@ -25,7 +28,7 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("abort"),
     CommandSpec("language", (Param("language", required=True),)),
     CommandSpec("hint"),
-    CommandSpec("help"),
+    CommandSpec("help", (Param("command"),)),
     CommandSpec("stats", (Param("user"), Param("map"))),
     CommandSpec("leaderboard", (Param("map"), Param("page"))),
     CommandSpec("history", (Param("page"),)),
@@ -64,3 +67,39 @@ def command_line(command: str, args: dict[str, Any]) -> str:
     if args.get("cards"):
         words += ["with", str(args["cards"])]
     return " ".join(words)
+
+
+def _word(value: Any) -> Any:
+    """A command's value in the reader's words where it is a card, cards, the deck or
+    "none"; names of routes, cities and tickets stay as they are."""
+    text = " ".join(str(v) for v in value) if isinstance(value, list | tuple) else str(value)
+    if text in ("deck", "none"):
+        return Phrase(f"word.{text}")
+    try:
+        cards = card_words(text.split())
+    except ValueError:
+        return text
+    if len(cards) == 1 and text in cards:  # one colour named, no count
+        return Phrase(f"colour.{text}")
+    return Phrase("menu.cards", {"cards": cards_phrase(cards)}) if cards else text
+
+
+def command_words(command: str, args: dict[str, Any]) -> Command:
+    """`command` with `args` as the reader types it: the command and option names in
+    their language, cards in their words (`/ttr zabrat denver-omaha karty:2 červené
+    karty`)."""
+    spec = command_specs()[command]
+    words: list[Any] = []
+    gap = False  # after a missing argument the others are named
+    for param in spec.params:
+        value = args.get(param.name)
+        if value is None or value == "" or value == []:
+            gap = True
+            continue
+        if param.name == "cards":
+            words.append(Option("cards", _word(value)))
+        elif param.name == "tickets" and isinstance(value, list | tuple) and value != ["none"]:
+            words += [str(v) for v in value]
+        else:
+            words.append(Option(param.name, _word(value)) if gap else _word(value))
+    return Command(command, tuple(words))

@@ -3,7 +3,8 @@
 Text forms (used by the console, logs and tests alike):
 `draw red`, `draw locomotive`, `draw deck`, `tickets`, `keep denver-el_paso boston-miami`,
 `claim seattle-portland with 1 red 1 locomotive`, `claim denver-omaha` (the engine
-picks the payment), `station wien with 2 red`, `pay 1 red` / `pay` (tunnel extra),
+picks the payment; cities may be named as printed: `claim Kansas City - Oklahoma City`),
+`station wien with 2 red`, `pay 1 red` / `pay` (tunnel extra),
 `withdraw`, `pass`.
 """
 
@@ -17,6 +18,7 @@ from pydantic import Field, TypeAdapter
 from .cards import Cards, format_cards, parse_cards, parse_draw_word
 from .errors import RuleError
 from .maps import GameMap
+from .naming import find_city, near_cities, near_routes, split_route
 
 # Actions are small frozen dataclasses (cheap: legal_actions makes thousands); pydantic
 # validates them at the edges through ACTION_ADAPTER.
@@ -161,17 +163,27 @@ def parse_action(text: str, game_map: GameMap, taken: set[int] | frozenset[int] 
             except KeyError as e:
                 raise RuleError("unknown_ticket", ticket=word, reason=e.args[0]) from None
         return KeepTickets(tickets=tuple(kept))
+    lowered = [w.lower() for w in rest]
+    payment = lowered.index("with") if "with" in lowered else len(rest)
+    named, paid = " ".join(rest[:payment]), rest[payment:]
     if verb == "claim" and rest:
+        found = split_route(game_map, named)
+        colour = found[2] if found else []  # `gray`, or `gray 2` for a second gray track
+        if found is None or len(colour) > 2:
+            raise RuleError("unknown_route", route=named,
+                            near_routes=[list(p) for p in near_routes(game_map, named)])
+        a, b, _ = found
         try:
-            track = game_map.find_track(rest[0], taken)
+            track = game_map.find_track(":".join([f"{a}-{b}", *colour]), taken)
         except KeyError as e:
-            raise RuleError("unknown_route", route=rest[0], reason=e.args[0]) from None
-        return ClaimRoute(track=track, cards=cards_after(rest[1:]))
+            raise RuleError("unknown_route", route=named, reason=e.args[0]) from None
+        return ClaimRoute(track=track, cards=cards_after(paid))
     if verb == "station" and rest:
-        city = rest[0].lower()
-        if city not in game_map.city_ids:
-            raise RuleError("unknown_city", city=rest[0])
-        return BuildStation(city=city, cards=cards_after(rest[1:]))
+        city = find_city(game_map, named)
+        if city is None:
+            raise RuleError("unknown_city", city=named,
+                            near_cities=near_cities(game_map, named))
+        return BuildStation(city=city, cards=cards_after(paid))
     if verb == "pay":
         return PayTunnel(cards=cards_after(rest))
     if verb == "withdraw" and not rest:

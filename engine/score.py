@@ -120,10 +120,27 @@ def score_request(data: Any) -> dict:
     return score_board(data)
 
 
+USAGE = """usage: python -m engine.score FILE.json   (FILE may be - for standard input)
+
+Scores a finished position of USA, Europe, Nordic Countries or the Card Game, as for a
+game played on a real table, and prints the result as JSON on one line.
+
+  {"map": "europe",
+   "players": [{"name": "Ann", "routes": ["paris-frankfurt:white", "frankfurt-berlin"],
+                "tickets": ["paris-wien"], "stations": ["wien"]}]}
+
+A route is named by its two city ids joined by '-' (either order), with ':colour' to pick
+one track of a double route; a ticket likewise. Station borrowing is chosen as in the game:
+the best for the owner. Bad input prints one line on standard error and exits with 2."""
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if args in (["-h"], ["--help"]):
+        print(USAGE)
+        return 0
     if len(args) != 1:
-        print("usage: python -m engine.score FILE.json", file=sys.stderr)
+        print(USAGE.splitlines()[0], file=sys.stderr)
         return 2
     try:
         result = score_request(read_json(args[0]))

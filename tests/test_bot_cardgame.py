@@ -227,7 +227,7 @@ async def test_drawing_blind_and_face_up_with_the_locomotive_rules(service):
         service, service.play(HERE, ANN, "play", {"cards": "blue red yellow"}), ANN)
     assert "None of the face-up cards is a purple card." in await refused(
         service, service.play(HERE, ANN, "draw", {"card": "purple"}), ANN)
-    assert "There is no card “pink”." in await refused(
+    assert "There is no card “pink”; did you mean purple?" in await refused(
         service, service.play(HERE, ANN, "draw", {"card": "pink"}), ANN)
     assert "It is not your turn; it is Ann's." in await refused(
         service, service.play(HERE, BOB, "draw", {"card": "deck"}), BOB)
@@ -257,8 +257,10 @@ async def test_an_empty_deck_is_explained(service):
         state.discard.extend(state.deck)
         state.deck = []
     await rig(service, empty)
-    assert "The train deck is empty: take a face-up card" in await refused(
-        service, service.play(HERE, ANN, "draw", {"card": "deck"}), ANN)
+    for card in ("deck", next(c for c in (await game_of(service))[1].face_up if c)):
+        assert ("The train deck has run out: no more train cards can be drawn, not even "
+                "face-up ones.") in await refused(
+            service, service.play(HERE, ANN, "draw", {"card": card}), ANN)
 
 
 # --- playing onto the Siding ---------------------------------------------------------------
@@ -294,7 +296,8 @@ async def test_every_siding_refusal_names_the_rule(service):
         service, play("2 locomotive"), ANN)
     assert "You don't have those cards in your hand." in await refused(
         service, play("2 blue"), ANN)
-    assert "There is no card “greem”." in await refused(service, play("2 greem"), ANN)
+    assert "There is no card “greem”; did you mean green?" in await refused(
+        service, play("2 greem"), ANN)
     assert "Please say which cards." in await refused(service, play(""), ANN)
     # a green play with a colour Bob holds: the 3-colour play is refused for green too
     assert "Bob has 3 cards in their green row" in await refused(
@@ -515,7 +518,9 @@ async def test_rules_state_our_decisions(service):
             "a run needs at least one card of its colour",
             "the second card of a draw must be taken when one can be",
             "the draw ends after one card",
-            "the deck runs out when its last face-down card is taken",
+            "takes the last train card of the deck (drawn, or turned up to refill the "
+            "face-up row), their draw ends with it: no second card",
+            "nobody draws train cards, not even face-up ones",
             "the face-up cards go into the new deck too",
             "dealing and play start with the player after the one who played last",
             "a player with no legal move passes",

@@ -80,7 +80,7 @@ async def test_a_tunnel_asks_for_extra_cards_and_takes_them(service):
     refused = await service.play(HERE, me, "draw", {"card": "deck"})
     assert "Pay for your tunnel or give it up first" in refused[0].text
     refused = await service.play(HERE, me, "pay", {"color": "blue"})
-    assert "needs 2 more cards of its colour or locomotives" in refused[0].text
+    assert "The tunnel needs 2 more cards: red or locomotives, in any mix." in refused[0].text
     assert await snapshot(service) == before
     replies = await service.play(HERE, me, "pay")
     assert f"{me.name} claimed Erzurum – Sochi with 5 red cards (+4)." in replies[0].text

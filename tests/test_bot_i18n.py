@@ -127,7 +127,7 @@ def test_rules_text_follows_the_rule_set_and_states_our_decisions(game):
         assert "no reset for face-up locomotives" in text
         assert "only on ferries and tunnels" in text
         assert "Lieksa – Murmansk: any 4 cards" in text
-        assert "The most completed tickets scores 10 more" in text
+        assert "The most completed tickets scores 10 points more" in text
     if game == "europe":
         assert "costing 1, 2, and 3 cards of one colour" in text
         assert "Tunnels:" in text and "Ferries:" in text

@@ -444,17 +444,60 @@ def test_one_card_left_may_be_taken_alone_then_nobody_draws() -> None:
     refused(state, 1, DrawCard(card="deck"), "deck_empty")
 
 
-def test_face_up_cards_may_still_be_drawn_in_the_last_turns() -> None:
-    state = started(2)
+def test_taking_the_last_card_ends_the_draw_and_nobody_draws_after() -> None:
+    """cardgame.pl.md: the player who takes the last card "may decide to use this turn to
+    take that card"; then "the other players have only two choices in phase 2 (drawing
+    tickets or playing onto the Siding)". Face-up cards left lie unused."""
+    state = started(3)
     drain_deck(state, 1)
     state.face_up = ["red", "blue", None, None, None]
-    apply(state, 0, DrawCard(card="deck"))
+    held = sum(state.players[0].hand.values())
+    events = apply(state, 0, DrawCard(card="deck"))  # the last card, as the first of a draw
+    assert sum(state.players[0].hand.values()) == held + 1  # no second card
+    assert state.current == 1 and state.final_turns_left == 3 and state.last_round_by == 0
+    assert [e.kind for e in events].count("last_turns") == 1
+    assert state.face_up == ["red", "blue", None, None, None]
+    for seat in (1, 2, 0):  # everyone, the drawer included, has one more turn
+        assert state.current == seat
+        legal = legal_actions(state, seat)
+        assert legal and all(isinstance(a, PlaySiding | DrawTickets | Pass) for a in legal)
+        refused(state, seat, DrawCard(card="red"), "deck_empty")
+        refused(state, seat, DrawCard(card="deck"), "deck_empty")
+        apply(state, seat, DrawTickets())
+        apply(state, seat, KeepTickets(tickets=()))
+    assert state.phase == "finished"
+
+
+def test_a_face_up_card_whose_refill_is_the_last_card_ends_the_draw() -> None:
+    state = started(2)
+    drain_deck(state, 1)
+    last = state.deck[-1]
+    state.face_up = ["red", "blue", None, None, None]
     apply(state, 0, DrawCard(card="red"))
-    assert state.face_up == [None, "blue", None, None, None]
-    assert state.current == 1
-    assert DrawCard(card="blue") in legal_actions(state, 1)
-    apply(state, 1, DrawCard(card="blue"))  # the only card: the draw ends after it
-    assert state.current == 0 and state.final_turns_left == 1
+    assert state.face_up == [last, "blue", None, None, None] and not state.deck
+    assert state.current == 1 and state.final_turns_left == 2
+    assert not [a for a in legal_actions(state, 1) if isinstance(a, DrawCard)]
+
+
+def test_the_last_card_as_the_second_of_a_draw_ends_the_turn_as_usual() -> None:
+    state = started(2)
+    drain_deck(state, 2)
+    apply(state, 0, DrawCard(card="deck"))
+    assert state.current == 0 and state.drawn_this_turn
+    apply(state, 0, DrawCard(card="deck"))
+    assert state.current == 1 and state.final_turns_left == 2
+
+
+def test_four_players_draw_nothing_in_the_turns_before_the_middle_scoring() -> None:
+    state = four_at_run_out()
+    for seat in (1, 2, 3, 0):
+        assert state.current == seat and state.run == 1
+        assert not [a for a in legal_actions(state, seat) if isinstance(a, DrawCard)]
+        refused(state, seat, DrawCard(card="deck"), "deck_empty")
+        apply(state, seat, DrawTickets())
+        apply(state, seat, KeepTickets(tickets=()))
+    assert state.run == 2 and len(state.scorings) == 1
+    assert [a for a in legal_actions(state, state.current) if isinstance(a, DrawCard)]
 
 
 def test_a_player_with_nothing_to_do_passes() -> None:
@@ -491,8 +534,7 @@ def test_unfinished_tickets_subtract_and_completed_ones_score_at_the_end() -> No
     state.discard.remove(L)
     state.players[0].tracks = {"white": 1, "blue": 2, L: 1}
     assert total_cards(state) == 96
-    apply(state, 0, DrawCard(card="deck"))
-    apply(state, 0, DrawCard(card=state.face_up[0]))
+    apply(state, 0, DrawCard(card="deck"))  # the last card: the draw ends with it
     assert state.deck == [] and state.final_turns_left == 2
     apply(state, 1, DrawTickets())
     apply(state, 1, KeepTickets(tickets=()))
@@ -586,8 +628,7 @@ def test_four_players_second_run_out_ends_the_game_adding_both_scorings() -> Non
     state.discard.remove("red")
     state.players[0].tracks = {"blue": 1, "red": 1}
     seat = state.current
-    apply(state, seat, DrawCard(card="deck"))
-    apply(state, seat, DrawCard(card=state.face_up[0]))
+    apply(state, seat, DrawCard(card="deck"))  # the last card ends the draw
     for _ in range(4):
         seat = state.current
         apply(state, seat, DrawTickets())

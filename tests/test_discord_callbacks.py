@@ -187,7 +187,7 @@ async def test_help_needs_no_place():
     adapter = Adapter(FakeClient(), Recorder(log))  # type: ignore[arg-type]
     group, cmd = command("help")
     await cmd.callback(group, interaction(adapter, log=log))
-    assert log[1] == ("help", (ANN_ACTOR,))
+    assert log[1] == ("help", (ANN_ACTOR, None))  # no command named: all of them
 
 
 async def test_a_late_interaction_is_not_run():

@@ -27,14 +27,14 @@ STRING, BOOLEAN, SUB_COMMAND, SUB_COMMAND_GROUP, INTEGER, USER = 3, 5, 1, 2, 4, 
 
 #: every subcommand with its options: (name, type, required, how values are offered)
 SNAPSHOT = {
-    "new": [("map", STRING, True, "choices"), ("turn_limit", STRING, False, None),
+    "new": [("map", STRING, False, "choices"), ("turn_limit", STRING, False, None),
             ("private_pile", BOOLEAN, False, None)],
     "join": [], "leave": [], "addbot": [("level", STRING, False, "choices")],
     "start": [], "hand": [], "board": [], "status": [],
     "rules": [("map", STRING, False, "choices")],
     "seat": [("player", STRING, True, None), ("to", STRING, True, "choices")],
     "abort": [], "language": [("language", STRING, True, "choices")],
-    "hint": [], "help": [],
+    "hint": [], "help": [("command", STRING, False, None)],
     "draw": [("card", STRING, True, "autocomplete")],
     "claim": [("route", STRING, True, "autocomplete"), ("color", STRING, False, "autocomplete"),
               ("cards", STRING, False, None)],

@@ -40,9 +40,13 @@ def templates(entry: str | Plural) -> list[str]:
     return list(entry.forms.values()) if isinstance(entry, Plural) else [entry]
 
 
+#: a colour's name in its masculine form (Polish "kolor czerwony") stands for the colour
+AGREEING = {"colour_m": "colour", "color_m": "color"}
+
+
 def placeholders(entry: str | Plural) -> set[str]:
-    return {name for t in templates(entry) for _, name, _, _ in string.Formatter().parse(t)
-            if name is not None}
+    return {AGREEING.get(name, name) for t in templates(entry)
+            for _, name, _, _ in string.Formatter().parse(t) if name is not None}
 
 
 def plural_forms(lang: str) -> set[str]:
@@ -80,7 +84,8 @@ def test_templates_are_well_formed_and_fill_in(lang):
         for template in templates(entry):
             assert template.strip(), key
             assert re.fullmatch(r"(?:[^{}]|\{[a-z_]+\})*", template), key
-        params = {name: 7 for name in placeholders(entry)}
+        params = {name: 7 for t in templates(entry)
+                  for _, name, _, _ in string.Formatter().parse(t) if name is not None}
         said = say(lang, Phrase(key, params)) if not key.startswith("picture.") else None
         assert said is None or "…" not in said, key
 
@@ -112,7 +117,9 @@ def test_every_plural_has_each_cldr_form_of_the_language(lang):
         if key.startswith("picture."):
             continue  # a picture's counted word: render writes the number before it
         english = ENGLISH[key]
-        assert entry.count in placeholders(english), key
+        # the number is shown, or English counts by it too (its forms may be alike)
+        assert entry.count in placeholders(english) or (
+            isinstance(english, Plural) and english.count == entry.count), key
         if isinstance(english, Plural):
             assert entry.count == english.count, key
 

@@ -43,7 +43,7 @@ TABLE_HANDLERS: dict[str, Handler] = {
     "seat": lambda s, p, a, x: s.seat(p, a, x.get("player", ""), x.get("to", "")),
     "abort": lambda s, p, a, x: s.abort(p, a),
     "language": lambda s, p, a, x: s.set_language(p, a, x.get("language", "")),
-    "help": lambda s, p, a, x: s.help(a),
+    "help": lambda s, p, a, x: s.help(a, x.get("command")),
     "hint": lambda s, p, a, x: s.hint(p, a),
     "press": lambda s, p, a, x: s.press(a, x.get("custom_id", ""),
                                         str(x.get("values", "")).split(), place=p),

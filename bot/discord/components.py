@@ -36,7 +36,7 @@ CARD_EMOJI = {
 #: Discord's limits for component texts
 LABEL_LIMIT, OPTION_LIMIT, PLACEHOLDER_LIMIT = 80, 100, 150
 #: actions whose answer is private: they get an ephemeral "thinking" message at once
-PRIVATE_ACTIONS = frozenset({"hand"})
+PRIVATE_ACTIONS = frozenset({"hand", "routes", "stations"})
 
 
 class TableItem(ui.DynamicItem[ui.Item[Any]], template=TEMPLATE):

@@ -73,7 +73,8 @@ class TtrCommands(app_commands.Group):
     @app_commands.command(name="new", description=text("cmd.new"))
     @describe("new", "map", "turn_limit", "private_pile")
     @app_commands.choices(map=game_choices())
-    async def new(self, interaction: Interaction, map: str, turn_limit: str | None = None,
+    async def new(self, interaction: Interaction, map: str | None = None,
+                  turn_limit: str | None = None,
                   private_pile: bool | None = None) -> None:
         await adapter_of(interaction).command(
             interaction, "new", lambda s, p, a: s.new(p, a, map, turn_limit, private_pile))
@@ -89,7 +90,8 @@ class TtrCommands(app_commands.Group):
 
     @app_commands.command(name="addbot", description=text("cmd.addbot"))
     @describe("addbot", "level")
-    @app_commands.choices(level=[Choice(name=b, value=b) for b in LEVELS])
+    @app_commands.choices(level=[Choice(name=text(f"level.{b}"), value=b)
+                                  for b in LEVELS])
     async def addbot(self, interaction: Interaction, level: str | None = None) -> None:
         await adapter_of(interaction).command(
             interaction, "addbot", lambda s, p, a: s.addbot(p, a, level))
@@ -122,7 +124,8 @@ class TtrCommands(app_commands.Group):
 
     @app_commands.command(name="seat", description=text("cmd.seat"))
     @describe("seat", "player", "to")
-    @app_commands.choices(to=[Choice(name=w, value=w) for w in ("computer", "person")])
+    @app_commands.choices(to=[Choice(name=text(f"choice.seat.{w}"), value=w)
+                              for w in ("computer", "person")])
     async def seat(self, interaction: Interaction, player: str, to: str) -> None:
         await adapter_of(interaction).command(interaction, "seat",
                                               lambda s, p, a: s.seat(p, a, player, to))
@@ -144,8 +147,10 @@ class TtrCommands(app_commands.Group):
         await adapter_of(interaction).command(interaction, "hint", lambda s, p, a: s.hint(p, a))
 
     @app_commands.command(name="help", description=text("cmd.help"))
-    async def help(self, interaction: Interaction) -> None:
-        await adapter_of(interaction).command(interaction, "help", lambda s, p, a: s.help(a))
+    @describe("help", "command")
+    async def help(self, interaction: Interaction, command: str | None = None) -> None:
+        await adapter_of(interaction).command(interaction, "help",
+                                              lambda s, p, a: s.help(a, command))
 
     # --- moves ------------------------------------------------------------------------
 

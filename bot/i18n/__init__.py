@@ -19,11 +19,11 @@ from .format import (
     say,
 )
 from .names import canonical_command, command_name, option_name
-from .phrases import Duration, ListOf, Phrase, Plural
+from .phrases import Command, Duration, ListOf, Option, Phrase, Plural
 
 for _catalogue in (cs, hu, pl):
     CATALOGUES[_catalogue.LANGUAGE] = _catalogue.CATALOGUE
 
-__all__ = ["DEFAULT_LOCALE", "Duration", "ListOf", "Phrase", "Plural", "canonical_command",
-           "command_name", "has_message", "language_of", "languages", "option_name",
-           "own_plural_forms", "own_template", "say"]
+__all__ = ["DEFAULT_LOCALE", "Command", "Duration", "ListOf", "Option", "Phrase", "Plural",
+           "canonical_command", "command_name", "has_message", "language_of", "languages",
+           "option_name", "own_plural_forms", "own_template", "say"]

@@ -22,6 +22,17 @@ def _n(one: str, few: str, many: str, other: str, count: str = "count") -> Plura
 _STEMS = {"purple": "fialov", "blue": "modr", "orange": "oranžov", "white": "bíl",
           "green": "zelen", "yellow": "žlut", "black": "čern", "red": "červen"}
 
+
+#: the beginnings of the words players type for each card (folded: lower case, no
+#: accents), and for the deck
+CARD_WORDS: dict[str, tuple[str, ...]] = {
+    "purple": ("fialov",), "blue": ("modr",), "orange": ("oranzov",), "white": ("bil",),
+    "green": ("zelen",), "yellow": ("zlut",), "black": ("cern",), "red": ("cerven",),
+    "locomotive": ("lokomotiv", "masinka"), "deck": ("balic", "balik"),
+}
+#: the words for a card itself, skipped when reading cards (`2 červené karty`)
+CARD_NOUNS: tuple[str, ...] = ("kart", "karet")
+
 #: /ttr subcommand names as Czech players see them in Discord
 COMMAND_NAMES: dict[str, str] = {
     "new": "založit", "join": "přisednout", "leave": "odejít", "addbot": "přidat-počítač",
@@ -40,7 +51,7 @@ OPTION_NAMES: dict[str, str] = {
     "level": "úroveň",
     "player": "hráč", "to": "komu", "language": "jazyk",
     "card": "karta", "route": "trať", "color": "barva", "cards": "karty", "tickets": "linky",
-    "city": "město",
+    "command": "příkaz", "city": "město",
     "user": "uživatel", "page": "strana", "game": "číslo-hry",
 }
 
@@ -147,6 +158,10 @@ CATALOGUE: dict[str, str | Plural] = {
 
     # --- cards, routes, tickets, counts -------------------------------------------------
     **{f"colour.{c}": f"{stem}á" for c, stem in _STEMS.items()},
+    "colour_m.purple": "fialový", "colour_m.blue": "modrý", "colour_m.orange": "oranžový",
+    "colour_m.white": "bílý", "colour_m.green": "zelený", "colour_m.yellow": "žlutý",
+    "colour_m.black": "černý", "colour_m.red": "červený", "colour_m.gray": "šedý",
+    "colour_m.locomotive": "lokomotiva",
     "colour.gray": "šedá",
     "colour.locomotive": "lokomotiva",
     **{f"card.{c}": f"{stem}ou kartu" for c, stem in _STEMS.items()},
@@ -228,7 +243,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "turn.keeping": "{player} vybírá, které vlakové linky si ponechá.",
     "turn.tunnel": "{player} musí doplatit tunel {route} (chybí ještě {extra}), nebo se ho "
                    "vzdát.",
-    "turn.choosing_tickets": "Čeká se, až si vlakové linky vyberou: {players}.",
+    "turn.choosing_tickets": _n("Čeká se, až si vlakové linky vybere {players}.",
+                                "Čeká se, až si vlakové linky vyberou {players}.",
+                                "Čeká se, až si vlakové linky vyberou {players}.",
+                                "Čeká se, až si vlakové linky vyberou {players}."),
     "turn.finished": "Vítězem je {player}!",
 
     # --- status ------------------------------------------------------------------------------
@@ -268,8 +286,14 @@ CATALOGUE: dict[str, str | Plural] = {
     "final.part_routes": "tratě {points}",
     "final.part_tickets": "vlakové linky {points}",
     "final.part_stations": "stanice {points}",
-    "final.part_longest": "nejdelší trať {length} (bonus {points})",
-    "final.part_globetrotter": "bonus Globetrotter {points}",
+    "final.part_longest": _n("nejdelší trať {length} (bonus {points} bod)",
+                             "nejdelší trať {length} (bonus {points} body)",
+                             "nejdelší trať {length} (bonus {points} bodu)",
+                             "nejdelší trať {length} (bonus {points} bodů)", "points"),
+    "final.part_globetrotter": _n("bonus Globetrotter {points} bod",
+                                  "bonus Globetrotter {points} body",
+                                  "bonus Globetrotter {points} bodu",
+                                  "bonus Globetrotter {points} bodů", "points"),
     "final.tickets_done": "  ✓ {tickets}",
     "final.tickets_failed": "  ✗ {tickets}",
 
@@ -304,6 +328,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "button.draw_card": "Vzít: {colour}",
     "button.draw_deck": "Táhnout z balíčku",
     "button.tickets": "Vzít vlakové linky",
+    "button.routes": "Zabrat trať",
+    "button.stations": "Postavit stanici",
+    "button.pass": "Pasovat",
+    "button.claim_other": "Zaplatit jinak",
     "button.hand": "Ukázat mé karty",
     "button.pay": "Doplatit tunel",
     "button.withdraw": "Vzdát se tunelu",
@@ -311,6 +339,22 @@ CATALOGUE: dict[str, str | Plural] = {
     "button.leave": "Odejít",
     "button.addbot": "Přidat počítačového hráče",
     "button.start": "Začít",
+    "menu.cards": "{cards}",
+    "menu.new": "Vyber hru",
+    "new.which_game": "Kterou hru tu chceš hrát? Vyber ji v nabídce.",
+    "menu.page": "{menu} ({page}/{pages})",
+    "menu.claim": "Zabrat trať a zaplatit, jak je uvedeno",
+    "menu.pays": "Platíš: {cards} · {points}",
+    "menu.claim_intro": "Vyber trať, kterou zabereš: zaplatíš ji, jak je uvedeno pod ní. "
+                        "Chceš-li platit jinak, vyber trať v nabídce „Zaplatit jinak“.",
+    "menu.no_routes": "Teď nemůžeš zaplatit žádnou trať.",
+    "menu.claim_other": "Zaplatit jinak: vyber trať",
+    "menu.claim_pay_intro": "Čím zaplatíš trať {route}?",
+    "menu.claim_pay": "Vyber karty, kterými zaplatíš",
+    "menu.station_intro": "Vyber město pro svou stanici.",
+    "menu.station": "Postavit stanici a zaplatit: {cards}",
+    "menu.station_pay": "Zaplatit jinak",
+    "menu.no_stations": "Teď nemůžeš zaplatit stanici: stojí {cost} jedné barvy.",
     "menu.keep": "Vyber vlakové linky, které si ponecháš (alespoň {keep_min})",
 
     # --- refusals: the table ----------------------------------------------------------------
@@ -319,8 +363,8 @@ CATALOGUE: dict[str, str | Plural] = {
                          "příkazem /ttr ukončit.",
     "error.unknown_game": "Hru „{game}“ neznám. Vyber jednu z těchto: {games}.",
     "error.option_not_for_game": "Volba {option} se na hru {game} nevztahuje.",
-    "error.bad_turn_limit": "„{value}“ není časový limit tahu: zadej minuty, nebo číslo "
-                            "s jednotkou s, m či h (30s až 7 dní), nebo `off` (bez limitu).",
+    "error.bad_turn_limit": "„{value}“ není časový limit tahu: zadej minuty, nebo číslo s "
+                            "jednotkou s, m či h (30s až 7 dní), nebo off (bez limitu).",
     "error.bad_option": "„{value}“ není platná hodnota volby {option}.",
     "error.game_started": "Hra tady už začala.",
     "error.already_seated": "U tohoto stolu už místo máš.",
@@ -329,10 +373,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.not_host": "To může jen hostitel ({host}) nebo správce serveru.",
     "error.unknown_strategy": "Počítačový hráč „{strategy}“ neexistuje; vyber {strategies}.",
     "error.too_few_players": _n(
-        "Tato hra potřebuje alespoň tolik hráčů: {min}; teď je tu jen {count}.",
-        "Tato hra potřebuje alespoň tolik hráčů: {min}; teď jsou tu jen {count}.",
-        "Tato hra potřebuje alespoň tolik hráčů: {min}; teď je tu jen {count}.",
-        "Tato hra potřebuje alespoň tolik hráčů: {min}; teď je tu jen {count}."),
+        "Hráčů je málo: tato hra jich potřebuje alespoň {min}, teď je tu jen {count}.",
+        "Hráčů je málo: tato hra jich potřebuje alespoň {min}, teď jsou tu jen {count}.",
+        "Hráčů je málo: tato hra jich potřebuje alespoň {min}, teď je tu jen {count}.",
+        "Hráčů je málo: tato hra jich potřebuje alespoň {min}, teď je tu jen {count}."),
     "error.game_not_started": "Hra tady ještě nezačala.",
     "error.unknown_player": "Nikdo jménem „{player}“ tu nehraje.",
     "error.seat_is_computer": "Za místo hráče {player} hraje počítač; hostitel ho může vrátit "
@@ -361,6 +405,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.unknown_card": "Karta „{card}“ neexistuje.",
     "error.unknown_route": "Trať „{route}“ neexistuje; pojmenuj ji podle jejích dvou měst, "
                            "např. seattle-portland.",
+    "error.unknown_card_near": "Karta „{card}“ neexistuje; nemyslíš {near_cards}?",
+    "error.unknown_route_near": "Trať „{route}“ neexistuje; nemyslíš {near_routes}?",
+    "error.unknown_city_near": "Město „{city}“ na této mapě není; nemyslíš {near_cities}?",
     "error.unknown_ticket": "Vlaková linka „{ticket}“ neexistuje.",
     "error.unknown_city": "Město „{city}“ na této mapě není.",
     "error.player_count": "{game}: počet hráčů {min} až {max}.",
@@ -398,8 +445,18 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.no_tunnel_pending": "Žádný tunel nečeká na doplacení.",
     "error.cannot_pay_tunnel": "Na doplacení tunelu nemáš karty; vzdej se ho příkazem "
                                "/ttr vzdát.",
-    "error.wrong_tunnel_cards": "Tunel potřebuje ještě karty své barvy nebo lokomotivy, "
-                                "celkem {extra}.",
+    "error.wrong_tunnel_cards": _n(
+        "Tunel potřebuje ještě {extra} kartu (barva: {color}), nebo lokomotivu.",
+        "Tunel potřebuje ještě {extra} karty (barva: {color}), nebo lokomotivy, i smíšeně.",
+        "Tunel potřebuje ještě {extra} karty (barva: {color}), nebo lokomotivy, i smíšeně.",
+        "Tunel potřebuje ještě {extra} karet (barva: {color}), nebo lokomotiv, i smíšeně.",
+        "extra"),
+    "error.wrong_tunnel_cards_locomotives": _n(
+        "Tunel potřebuje ještě {extra} lokomotivu (byl placen jen lokomotivami).",
+        "Tunel potřebuje ještě {extra} lokomotivy (byl placen jen lokomotivami).",
+        "Tunel potřebuje ještě {extra} lokomotivy (byl placen jen lokomotivami).",
+        "Tunel potřebuje ještě {extra} lokomotiv (byl placen jen lokomotivami).", "extra"),
+    "error.no_stations_here": "V této hře se stanice nestaví.",
     "error.no_stations_left": "Už ti nezbyla žádná železniční stanice.",
     "error.station_taken": "Ve městě {city} už železniční stanice stojí.",
     "error.cannot_pay_station": "Železniční stanice teď stojí karty jedné barvy, celkem "
@@ -445,14 +502,30 @@ CATALOGUE: dict[str, str | Plural] = {
                      "lokomotivu), nebo si vezmi karty zpět a tvůj tah končí (/ttr doplatit, "
                      "/ttr vzdát). Naše rozhodnutí: dojde-li při otáčení balíček, nejdřív se "
                      "odhozené karty zamíchají do nového balíčku.",
-    "rules.stations": "Železniční stanice: postav ji ve městě, kde žádná není; máš jich "
-                      "{stations} a stojí postupně tolik karet jedné barvy: {costs}. Na konci "
-                      "ti každá dovolí použít pro tvé vlakové linky jednu trať jiného hráče "
-                      "vedoucí do jejího města (vybereme za tebe tu nejlepší); každá "
-                      "nepostavená stanice přinese body: {points}.",
+    "rules.stations": _n(
+        "Železniční stanice: postav ji ve městě, kde žádná není; máš jich {stations} a stojí "
+        "postupně {costs} karty jedné barvy. Na konci ti každá dovolí použít pro tvé vlakové "
+        "linky jednu trať jiného hráče vedoucí do jejího města (vybereme za tebe tu "
+        "nejlepší); každá nepostavená stanice přinese {points} bod.",
+        "Železniční stanice: postav ji ve městě, kde žádná není; máš jich {stations} a stojí "
+        "postupně {costs} karty jedné barvy. Na konci ti každá dovolí použít pro tvé vlakové "
+        "linky jednu trať jiného hráče vedoucí do jejího města (vybereme za tebe tu "
+        "nejlepší); každá nepostavená stanice přinese {points} body.",
+        "Železniční stanice: postav ji ve městě, kde žádná není; máš jich {stations} a stojí "
+        "postupně {costs} karty jedné barvy. Na konci ti každá dovolí použít pro tvé vlakové "
+        "linky jednu trať jiného hráče vedoucí do jejího města (vybereme za tebe tu "
+        "nejlepší); každá nepostavená stanice přinese {points} bodu.",
+        "Železniční stanice: postav ji ve městě, kde žádná není; máš jich {stations} a stojí "
+        "postupně {costs} karty jedné barvy. Na konci ti každá dovolí použít pro tvé vlakové "
+        "linky jednu trať jiného hráče vedoucí do jejího města (vybereme za tebe tu "
+        "nejlepší); každá nepostavená stanice přinese {points} bodů.", "points"),
     "rules.double_routes": "Dvojité tratě: nikdo nesmí zabrat obě; když hraje méně hráčů "
                            "než {players}, lze použít jen jednu z nich.",
-    "rules.deck_empty": "Když dojde balíček, odhozené karty se zamíchají do nového.",
+    "rules.deck_empty": "Když dojde balíček, odhozené karty se zamíchají do nového. Naše "
+                        "rozhodnutí: když je prázdný balíček i odhozené karty, odhalené karty, "
+                        "které ještě leží na stole, se smějí brát (už se nedoplňují); „zabrat "
+                        "trať, nebo si vzít vlakové linky“ z pravidel platí, až nezbude žádná "
+                        "karta vozu.",
     "rules.tickets_start": "Na začátku dostaneš karty vlakových linek, celkem {count}, "
                            "a ponecháš si alespoň {keep}; zbytek {returned}.",
     "rules.tickets_start_long": "Na začátku dostaneš dlouhé linky (celkem {long}) a běžné "
@@ -465,13 +538,24 @@ CATALOGUE: dict[str, str | Plural] = {
     "rules.tickets_score": "Vlakové linky zůstávají až do konce tajné: splněná linka přičte "
                            "své body, nesplněná je odečte.",
     "rules.route_points": "Body za trať podle její délky: {table}.",
-    "rules.end": "Když hráči na konci tahu zbude nejvýše tolik vagonků: {trains}, odehrají "
-                 "všichni včetně něj ještě jeden tah.",
-    "rules.longest_bonus": "Hráč s nejdelší souvislou tratí získá bonus {points} (při shodě "
-                           "ho získají všichni).",
+    "rules.end": _n("Když hráči na konci tahu zbude nejvýše {trains} vagonek, odehrají všichni "
+                    "včetně něj ještě jeden tah.",
+                    "Když hráči na konci tahu zbudou nejvýše {trains} vagonky, odehrají "
+                    "všichni včetně něj ještě jeden tah.",
+                    "Když hráči na konci tahu zbude nejvýše {trains} vagonku, odehrají "
+                    "všichni včetně něj ještě jeden tah.",
+                    "Když hráči na konci tahu zbude nejvýše {trains} vagonků, odehrají "
+                    "všichni včetně něj ještě jeden tah.", "trains"),
+    "rules.longest_bonus": "Hráč s nejdelší souvislou tratí získá bonus {points} (při shodě ho "
+                           "získají všichni; dokud nikdo nemá trať, nezíská ho nikdo).",
     "rules.globetrotter_bonus": "Hráč s nejvíce splněnými vlakovými linkami získá bonus "
-                                "Globetrotter {points} (při shodě ho získají všichni).",
-    "rules.station_scoring": "Každá nepostavená železniční stanice přinese body: {points}.",
+                                "Globetrotter {points} (při shodě ho získají všichni; když nikdo "
+                                "žádnou linku nesplnil, nezíská ho nikdo).",
+    "rules.station_scoring": _n("Každá nepostavená železniční stanice přinese {points} bod.",
+                                "Každá nepostavená železniční stanice přinese {points} body.",
+                                "Každá nepostavená železniční stanice přinese {points} bodu.",
+                                "Každá nepostavená železniční stanice přinese {points} bodů.",
+                                "points"),
     "rules.ties": "Při shodě bodů rozhoduje postupně: {order}.",
     "rules.tie_tickets_completed": "nejvíce splněných vlakových linek",
     "rules.tie_fewest_stations_built": "nejméně postavených železničních stanic",
@@ -506,11 +590,27 @@ CATALOGUE: dict[str, str | Plural] = {
 
     # --- help and commands ----------------------------------------------------------------------
     "help.header": "Příkazy Ticket to Ride:",
+    "help.option": "  {option}: {description}",
+    "help.example.claim": "Příklady: /ttr zabrat Denver Omaha (zaplatíme kartami, které tvé "
+                          "ruce nejméně uškodí) · /ttr zabrat Kansas City - Oklahoma City za 2 "
+                          "červené 1 lokomotiva (přesně tyto karty; v Discordu volba karty) · "
+                          "/ttr zabrat denver-omaha barva:červená. Snazší: tlačítko Zabrat trať "
+                          "u plánu.",
+    "help.example.station": "Příklady: /ttr stanice Zurich · /ttr stanice wien za 2 červené. "
+                            "Snazší: tlačítko Postavit stanici u plánu.",
+    "help.example.draw": "Příklady: /ttr táhnout červená · /ttr táhnout lokomotiva · "
+                         "/ttr táhnout balíček.",
+    "help.example.play": "Příklady: /ttr vyložit 3 zelené 1 lokomotiva · /ttr vyložit modrá "
+                         "červená žlutá.",
+    "word.deck": "balíček",
+    "word.none": "žádnou",
+    "choice.seat.computer": "počítač", "choice.seat.person": "člověk",
     "help.line": "{command}: {description}",
     "cmd.new": "Založit stůl v tomto kanálu",
     "cmd.new.map": "Hra, která se bude hrát",
-    "cmd.new.turn_limit": "Čas na tah, než místo hráče zahraje počítač (např. `5m`, `1h`, `off`)",
+    "cmd.new.turn_limit": "Čas na tah, než místo hráče zahraje počítač (např. 5m, 1h, off)",
     "cmd.new.private_pile": "Karetní hra: hráči se smějí dívat na vlastní hromádku Na kolejích",
+    "cmd.help.command": "Příkaz, který vysvětlit celý, s příklady",
     "cmd.join": "Přisednout ke stolu v tomto kanálu",
     "cmd.leave": "Odejít od stolu (ve hře tvé místo převezme počítač)",
     "cmd.addbot": "Přidat počítačového hráče (hostitel)",
@@ -521,7 +621,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.claim": "Zabrat trať",
     "cmd.claim.route": "Trať podle jejích dvou měst",
     "cmd.claim.color": "Barva, kterou platíš, když můžeš platit více barvami",
-    "cmd.claim.cards": "Přesně které karty platíš (anglicky), např. `2 red 1 locomotive`",
+    "cmd.claim.cards": "Přesně které karty platíš, např. 2 červené 1 lokomotiva",
     "cmd.tickets": "Vzít karty vlakových linek a vybrat, které si ponecháš",
     "cmd.keep": "Ponechat si tyto nabídnuté vlakové linky",
     "cmd.keep.tickets": "Vlakové linky, které si ponecháš, podle jejich dvou měst",
@@ -586,7 +686,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.welcome": "Piš řádky jako: ann /ttr new usa  (na začátku smí být #kanál). "
                        "Ctrl-D končí.",
     "console.bad_line": "Řádek vypadá takto: [#kanál] UŽIVATEL /ttr PŘÍKAZ [ARGUMENTY]",
-    "console.unknown_command": "Příkaz „{command}“ neexistuje; zkus /ttr help.",
+    "console.unknown_command": "Příkaz „{command}“ neexistuje; zkus /ttr nápověda.",
     "console.to_you": "jen pro tebe",
     "console.to_dm": "soukromá zpráva",
 
@@ -601,7 +701,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.row_locomotives": "{colour} {count} (z toho {locomotives})",
     "cardgame.siding_empty": "prázdná",
     "cardgame.no_tickets": "žádné vlakové linky",
-    "cardgame.needs": "potřebuje: {cards}",
+    "cardgame.needs": "potřebuje {cards}",
     "cardgame.play": "{cards}",
     "cardgame.deal": "{player}: {cards}",
     "cardgame.keep_none": "Neponechat si žádnou",
@@ -623,9 +723,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.event.last_turns_dealt": "Nový balíček došel už při rozdávání: každý hráč "
                                        "odehraje ještě jeden tah.",
     "cardgame.event.played_siding": "{player} vykládá na svou vlečku: {cards}.",
-    "cardgame.event.robbed": "Přepadení vlaku! {player} přepadá hráče {victim}: řada – "
-                             "{colour}, {cards} – jde do odhozených karet.",
-    "cardgame.event.you_were_robbed": "{player} tě přepadá: tvoje řada – {colour}, {cards} – "
+    "cardgame.event.robbed": "Přepadení vlaku! {player} přepadá hráče {victim}: celá {colour} "
+                             "řada ({cards}) jde do odhozených karet.",
+    "cardgame.event.you_were_robbed": "{player} tě přepadá: celá tvoje {colour} řada ({cards}) "
                                       "jde z vlečky do odhozených karet.",
     "cardgame.event.moved_to_tracks": _n(
         "{player} přesouvá z vlečky na svou hromádku Na kolejích {count} kartu.",
@@ -654,14 +754,17 @@ CATALOGUE: dict[str, str | Plural] = {
 
     # --- refusals ---
     "cardgame.error.cards_not_in_hand": "Tyto karty v ruce nemáš.",
-    "cardgame.error.deck_empty": "Balíček karet vozů je prázdný: vezmi si odhalenou kartu, "
-                                 "vylož karty na vlečku, nebo si vezmi vlakové linky.",
+    "cardgame.error.deck_empty": "Balíček karet vozů došel: karty vozů už se nedají brát, ani "
+                                 "odhalené. Vylož karty na vlečku, nebo si vezmi vlakové linky.",
     "cardgame.error.bad_siding_play": "Vyložení na vlečku potřebuje u každé barvy počet "
                                       "karet.",
     "cardgame.error.run_needs_colour": "Řada potřebuje alespoň jednu kartu své barvy; "
                                        "samotné lokomotivy vyložit nelze.",
-    "cardgame.error.run_too_short": "Řada jedné barvy musí mít alespoň tolik karet: {min} "
-                                    "(lokomotivy se počítají).",
+    "cardgame.error.run_too_short": _n(
+        "Řada jedné barvy musí mít alespoň {min} kartu (lokomotivy se počítají).",
+        "Řada jedné barvy musí mít alespoň {min} karty (lokomotivy se počítají).",
+        "Řada jedné barvy musí mít alespoň {min} karty (lokomotivy se počítají).",
+        "Řada jedné barvy musí mít alespoň {min} karet (lokomotivy se počítají).", "min"),
     "cardgame.error.locomotive_in_mixed_play": "Vyložení různých barev nesmí obsahovat "
                                                "lokomotivu: lokomotivy se smějí přidat jen "
                                                "k řadě jedné barvy.",
@@ -694,9 +797,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.hand.completed": "Splněno: {tickets}.",
     "cardgame.hand.offered": "Vyber vlakové linky, které si ponecháš (alespoň {keep_min}); "
                              "použij nabídku, nebo napiš /ttr ponechat {example}",
-    "cardgame.hand.offered_any": "Vyber vlakové linky, které si ponecháš (libovolný počet, "
-                                 "i žádnou); použij nabídku, nebo napiš /ttr ponechat "
-                                 "{example} (nebo `/ttr ponechat none`)",
+    "cardgame.hand.offered_any": "Vyber vlakové linky, které si ponecháš (libovolný počet, i "
+                                 "žádnou); použij nabídku, nebo napiš /ttr ponechat {example} "
+                                 "(nebo /ttr ponechat žádnou)",
     "cardgame.hand.ticket_offered": "  ? {ticket}: {needs}",
     "cardgame.hand.siding": "Tvoje vlečka: {siding}.",
     "cardgame.hand.pile_visible": _n("Tvoje hromádka Na kolejích ({count} karta): {cards}.",
@@ -712,10 +815,9 @@ CATALOGUE: dict[str, str | Plural] = {
         "ani ty.",
         "Tvoje hromádka Na kolejích: {count} karet lícem dolů; nikdo se na ni nesmí dívat, "
         "ani ty."),
-    "cardgame.hand.how_to_play": "Karty na vlečku vyložíš výběrem v nabídce, nebo napiš "
-                                 "`/ttr vyložit 3 green 1 locomotive` (řada jedné barvy) či "
-                                 "`/ttr vyložit blue red yellow` (3 barvy); barvy se v "
-                                 "příkazu píšou anglicky.",
+    "cardgame.hand.how_to_play": "Karty na vlečku vyložíš výběrem v nabídce, nebo napiš /ttr "
+                                 "vyložit 3 zelené 1 lokomotiva (řada jedné barvy) či /ttr "
+                                 "vyložit modrá červená žlutá (3 barvy).",
     "cardgame.hand.cannot_play": "Žádnou ze svých karet teď nemůžeš vyložit na vlečku: vezmi "
                                  "si karty nebo vlakové linky.",
     "cardgame.final.player": "{rank}. {player}: {points} (vlakové linky {tickets}, {bonus})",
@@ -730,8 +832,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.button.pass": "Pasovat",
     "cardgame.menu.keep_any": "Vyber vlakové linky, které si ponecháš (libovolný počet)",
     "cardgame.menu.play": "Vyložit na vlečku: jedna barva (a lokomotivy), nebo 3 barvy",
-    "cmd.play": "Karetní hra: vyložit karty na vlečku, např. `3 green 1 locomotive` nebo "
-                "`blue red yellow`",
+    "cmd.play": "Karetní hra: vyložit karty na vlečku, např. 3 zelené 1 lokomotiva nebo "
+                "modrá červená žlutá",
     "cmd.play.cards": "Řada jedné barvy (i s lokomotivami), nebo 3 různé barvy",
 
     # --- rules ---
@@ -739,11 +841,10 @@ CATALOGUE: dict[str, str | Plural] = {
                              "(od každé z 8 barev {per_colour}, k tomu lokomotivy, celkem "
                              "{locomotives}), karty vlakových linek: {tickets}, bonusové "
                              "karty Velkých měst: {cities}.",
-    "cardgame.rules.setup": "Příprava: každý hráč nejdřív dostane: {locomotives}; potom "
-                            "ze zamíchaného balíčku karty vozů, celkem {hand}; odhalených "
-                            "karet je {face_up}. Každý dostane karty vlakových linek, celkem "
-                            "{tickets}, a ponechá si alespoň {keep} (nebo všechny); ostatní "
-                            "se vmíchají zpět do balíčku vlakových linek.",
+    "cardgame.rules.setup": "Příprava: každý hráč nejdřív dostane {locomotives}, potom ze "
+                            "zamíchaného balíčku {hand_cards}; odhalených karet je {face_up}. "
+                            "Každý dostane {tickets_count} a ponechá si alespoň {keep} (nebo "
+                            "všechny); ostatní se vmíchají zpět do balíčku vlakových linek.",
     "cardgame.rules.siding_and_pile": "Každý hráč má vlečku (odhalené řady karet, jedna řada "
                                       "na barvu) a hromádku Na kolejích lícem dolů, tajnou "
                                       "pro všechny včetně majitele: vidíš jen, kolik je v ní "
@@ -762,9 +863,8 @@ CATALOGUE: dict[str, str | Plural] = {
                            "tah končí; nikdy nemůže být druhá); lokomotiva z balíčku se "
                            "počítá za jednu. Tři odhalené lokomotivy řadu nevymění.",
     "cardgame.rules.decision_second_card": "Naše rozhodnutí: druhou kartu musíš vzít, pokud "
-                                           "nějakou vzít lze; pokud ne (balíček je prázdný "
-                                           "a odhalené jsou jen lokomotivy nebo nic), tažení "
-                                           "po jedné kartě končí.",
+                                           "nějakou vzít lze; pokud ne (zbývají jen odhalené "
+                                           "lokomotivy), tažení po jedné kartě končí.",
     "cardgame.rules.play": "Vykládání na vlečku: řada karet jedné barvy, nejméně {min} "
                            "(mohou se k ní přidat lokomotivy, které leží navrchu), nebo "
                            "karty různých barev, přesně {mixed}, každá jiné barvy, bez "
@@ -783,13 +883,14 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.rules.tickets": "Tažení vlakových linek: vezmi si jich {count} a ponech si "
                               "libovolný počet (i žádnou); zbytek jde dospod balíčku "
                               "vlakových linek.",
-    "cardgame.rules.end": "Když se vezme poslední karta vozu, odehraje každý hráč, i ten, kdo "
-                          "ji vzal, ještě jeden tah.",
-    "cardgame.rules.decision_run_out": "Naše rozhodnutí: balíček dojde, když se vezme jeho "
-                                       "poslední karta lícem dolů, ať tažením, nebo otočením "
-                                       "k doplnění odhalené řady; zbylé odhalené karty se "
-                                       "v posledních tazích ještě smějí brát, a když žádná "
-                                       "nezbude, zbývá jen vlečka a vlakové linky.",
+    "cardgame.rules.end": "Kdo vezme poslední kartu vozu z balíčku (tažením, nebo otočením k "
+                          "doplnění odhalené řady), tím své tažení končí: druhou kartu už nebere. "
+                          "Od té chvíle nikdo karty vozů nebere, ani odhalené: každý hráč, i ten, "
+                          "kdo vzal poslední kartu, odehraje ještě jeden tah, v němž vyloží karty "
+                          "na vlečku, nebo si vezme vlakové linky.",
+    "cardgame.rules.decision_run_out": "Naše rozhodnutí podle pravidel: se 4 hráči platí totéž "
+                                       "pro tahy před bodováním v polovině hry; zbylé odhalené "
+                                       "karty zůstanou ležet a přijdou do nového balíčku.",
     "cardgame.rules.scoring": "Vyhodnocení: hromádka Na kolejích každého hráče plní jeho "
                               "vlakové linky: linka potřebuje karty podle svých barevných "
                               "koleček, každá karta poslouží jedné lince, lokomotivy jsou "
@@ -820,10 +921,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.rules.ticket_source": "Poznámka: náš seznam vlakových linek (celkem {tickets}) "
                                     "pochází z jednoho veřejného zdroje a nešlo ho ověřit "
                                     "kartu po kartě proti tištěným kartám.",
-    "cardgame.rules.commands": "Příkazy (karty a barvy se píšou anglicky): `/ttr táhnout "
-                               "red`, `/ttr táhnout deck`, `/ttr vyložit 3 green 1 "
-                               "locomotive`, `/ttr vyložit blue red yellow`, `/ttr linky`, "
-                               "`/ttr ponechat chicago-dallas` (nebo `none`), `/ttr pas`.",
+    "cardgame.rules.commands": "Příkazy: /ttr táhnout červená, /ttr táhnout balíček, /ttr vyložit "
+                               "3 zelené 1 lokomotiva, /ttr vyložit modrá červená žlutá, /ttr "
+                               "linky, /ttr ponechat chicago-dallas (nebo žádnou), /ttr pas.",
 
     **{f"picture.{key}": text for key, text in PICTURE.items()},
 

@@ -19,6 +19,17 @@ COLOURS = {
     "locomotive": "locomotive",
 }
 
+
+#: the beginnings of the words players type for each card (folded: lower case, no
+#: accents), and for the deck; bot.i18n.card_words reads every language's at once
+CARD_WORDS: dict[str, tuple[str, ...]] = {
+    "purple": ("purpl",), "blue": ("blue",), "orange": ("orang",), "white": ("whit",),
+    "green": ("green",), "yellow": ("yellow",), "black": ("black",), "red": ("red",),
+    "locomotive": ("loco", "wild", "joker", "rainbow"), "deck": ("deck", "blind", "top"),
+}
+#: the words for a card itself, skipped when reading cards (`2 červené karty`)
+CARD_NOUNS: tuple[str, ...] = ("card",)
+
 CATALOGUE: dict[str, str | Plural] = {
     # --- games -------------------------------------------------------------------------
     "game.usa": "Ticket to Ride (USA)",
@@ -28,6 +39,7 @@ CATALOGUE: dict[str, str | Plural] = {
 
     # --- cards, routes, tickets, counts -------------------------------------------------
     **{f"colour.{c}": name for c, name in COLOURS.items()},
+    **{f"colour_m.{c}": name for c, name in COLOURS.items()},
     "card.purple": "a purple card", "card.blue": "a blue card",
     "card.orange": "an orange card", "card.white": "a white card",
     "card.green": "a green card", "card.yellow": "a yellow card",
@@ -88,7 +100,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "turn.second_card": "{player} draws a second card.",
     "turn.keeping": "{player} is choosing which tickets to keep.",
     "turn.tunnel": "{player} must pay {extra} more for the tunnel {route}, or give it up.",
-    "turn.choosing_tickets": "Waiting for {players} to choose their tickets.",
+    "turn.choosing_tickets": _n("Waiting for {players} to choose their tickets.",
+                                "Waiting for {players} to choose their tickets."),
     "turn.finished": "{player} wins!",
 
     # --- status ------------------------------------------------------------------------------
@@ -159,6 +172,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "button.draw_card": "Take {colour}",
     "button.draw_deck": "Draw from the deck",
     "button.tickets": "Draw tickets",
+    "button.routes": "Claim a route",
+    "button.stations": "Build a station",
+    "button.pass": "Pass",
+    "button.claim_other": "Pay another way",
     "button.hand": "Show my hand",
     "button.pay": "Pay the tunnel",
     "button.withdraw": "Give up the tunnel",
@@ -166,6 +183,22 @@ CATALOGUE: dict[str, str | Plural] = {
     "button.leave": "Leave",
     "button.addbot": "Add a computer player",
     "button.start": "Start",
+    "menu.cards": "{cards}",
+    "menu.new": "Choose the game to play",
+    "new.which_game": "Which game do you want to play here? Choose it in the menu.",
+    "menu.page": "{menu} ({page}/{pages})",
+    "menu.claim": "Claim a route, paying as shown",
+    "menu.pays": "Pays {cards} · {points}",
+    "menu.claim_intro": "Choose a route to claim: it is paid as shown under it. To pay "
+                        "another way, choose the route in the menu “Pay another way”.",
+    "menu.no_routes": "You cannot pay for any route now.",
+    "menu.claim_other": "Pay another way: choose the route",
+    "menu.claim_pay_intro": "How do you pay for {route}?",
+    "menu.claim_pay": "Choose the cards to pay with",
+    "menu.station_intro": "Choose the city for your station.",
+    "menu.station": "Build a station, paying {cards}",
+    "menu.station_pay": "Pay another way",
+    "menu.no_stations": "You cannot pay for a station now: it costs {cost} of one colour.",
     "menu.keep": "Choose the tickets to keep (at least {keep_min})",
 
     # --- refusals: the table ----------------------------------------------------------------
@@ -213,6 +246,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.unknown_card": "There is no card “{card}”.",
     "error.unknown_route": "There is no route “{route}”; name it by its two cities, like "
                            "seattle-portland.",
+    "error.unknown_card_near": "There is no card “{card}”; did you mean {near_cards}?",
+    "error.unknown_route_near": "There is no route “{route}”; did you mean {near_routes}?",
+    "error.unknown_city_near": "There is no city “{city}” on this map; did you mean "
+                               "{near_cities}?",
     "error.unknown_ticket": "There is no ticket “{ticket}”.",
     "error.unknown_city": "There is no city “{city}” on this map.",
     "error.player_count": "{game} is for {min} to {max} players.",
@@ -246,8 +283,14 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.no_tunnel_pending": "There is no tunnel waiting for payment.",
     "error.cannot_pay_tunnel": "You don't have the extra cards for the tunnel; give it up "
                                "with /ttr withdraw.",
-    "error.wrong_tunnel_cards": "The tunnel needs {extra} more cards of its colour or "
-                                "locomotives.",
+    "error.wrong_tunnel_cards": _n("The tunnel needs {extra} more card: {color} or a locomotive.",
+                                   "The tunnel needs {extra} more cards: {color} or "
+                                   "locomotives, in any mix.", "extra"),
+    "error.wrong_tunnel_cards_locomotives": _n(
+        "The tunnel needs {extra} more locomotive (it was paid with locomotives only).",
+        "The tunnel needs {extra} more locomotives (it was paid with locomotives only).",
+        "extra"),
+    "error.no_stations_here": "There are no stations in this game.",
     "error.no_stations_left": "You have no stations left.",
     "error.station_taken": "{city} already has a station.",
     "error.cannot_pay_station": "A station now costs {cost} cards of one colour; you don't "
@@ -296,7 +339,11 @@ CATALOGUE: dict[str, str | Plural] = {
                       "pick the best one for you); each unbuilt station scores {points}.",
     "rules.double_routes": "Double routes: nobody may claim both tracks; with fewer than "
                            "{players} players only one of the two may be used.",
-    "rules.deck_empty": "When the deck is empty the discards are shuffled into a new one.",
+    "rules.deck_empty": "When the deck is empty the discards are shuffled into a new one. Our "
+                        "decision: when the deck and the discards are both empty, the face-up "
+                        "cards still lying there may be taken (not refilled); the rulebook's "
+                        "“claim a route or draw tickets” applies once no train card is left "
+                        "anywhere.",
     "rules.tickets_start": "At the start you get {count} tickets and keep at least {keep}; "
                            "the rest {returned}.",
     "rules.tickets_start_long": "At the start you get {long} long and {count} regular "
@@ -310,10 +357,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "rules.route_points": "Route points by length: {table}.",
     "rules.end": "When a player ends a turn with {trains} or fewer trains, everyone, that "
                  "player included, plays one more turn.",
-    "rules.longest_bonus": "The longest continuous route scores {points} more (ties all "
-                           "score it).",
-    "rules.globetrotter_bonus": "The most completed tickets scores {points} more (ties all "
-                                "score it).",
+    "rules.longest_bonus": "The longest continuous route scores {points} more (ties all score it; "
+                           "nobody scores it while nobody has a route).",
+    "rules.globetrotter_bonus": "The most completed tickets scores {points} more (ties all score "
+                                "it; nobody scores it when nobody completed a ticket).",
     "rules.station_scoring": "Each station not built scores {points}.",
     "rules.ties": "Ties are broken by {order}.",
     "rules.tie_tickets_completed": "most completed tickets",
@@ -348,11 +395,26 @@ CATALOGUE: dict[str, str | Plural] = {
 
     # --- help and commands ----------------------------------------------------------------------
     "help.header": "Ticket to Ride commands:",
+    "help.option": "  {option}: {description}",
+    "help.example.claim": "Examples: /ttr claim Denver Omaha (we pay with the cards that keep "
+                          "your hand best) · /ttr claim Kansas City - Oklahoma City with 2 red "
+                          "1 locomotive (exactly these cards; in Discord the cards option) · "
+                          "/ttr claim denver-omaha color:red. Easier: the Claim a route button "
+                          "on the board.",
+    "help.example.station": "Examples: /ttr station Zurich · /ttr station wien with 2 red. "
+                            "Easier: the Build a station button on the board.",
+    "help.example.draw": "Examples: /ttr draw red · /ttr draw locomotive · /ttr draw deck.",
+    "help.example.play": "Examples: /ttr play 3 green 1 locomotive · /ttr play blue red "
+                         "yellow.",
+    "word.deck": "deck",
+    "word.none": "none",
+    "choice.seat.computer": "Computer", "choice.seat.person": "Person",
     "help.line": "{command}: {description}",
     "cmd.new": "Open a table in this channel",
     "cmd.new.map": "The game to play",
     "cmd.new.turn_limit": "Time for each move before the computer moves (e.g. 5m, 1h, off)",
     "cmd.new.private_pile": "Card Game: players may look at their own pile on the tracks",
+    "cmd.help.command": "One command to explain in full, with examples",
     "cmd.join": "Take a seat at the table here",
     "cmd.leave": "Leave your seat (in a game, the computer takes it over)",
     "cmd.addbot": "Seat a computer player (host)",
@@ -363,7 +425,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.claim": "Claim a route",
     "cmd.claim.route": "The route, by its two cities",
     "cmd.claim.color": "The colour to pay with, when you could pay with several",
-    "cmd.claim.cards": "Exactly which cards to pay, e.g. 2 red 1 locomotive",
+    "cmd.claim.cards": "Exactly which cards to pay, e.g. 2 red 1 locomotive (optional)",
     "cmd.tickets": "Draw destination tickets, then choose which to keep",
     "cmd.keep": "Keep these offered tickets",
     "cmd.keep.tickets": "The tickets to keep, by their two cities",
@@ -486,8 +548,8 @@ CATALOGUE: dict[str, str | Plural] = {
 
     # --- refusals ---
     "cardgame.error.cards_not_in_hand": "You don't have those cards in your hand.",
-    "cardgame.error.deck_empty": "The train deck is empty: take a face-up card, or play "
-                                 "onto your Siding, or draw tickets.",
+    "cardgame.error.deck_empty": "The train deck has run out: no more train cards can be drawn, "
+                                 "not even face-up ones. Play onto your Siding or draw tickets.",
     "cardgame.error.bad_siding_play": "A play onto the Siding needs a number of cards of "
                                       "each colour.",
     "cardgame.error.run_needs_colour": "A run needs at least one card of its colour; "
@@ -559,10 +621,10 @@ CATALOGUE: dict[str, str | Plural] = {
                              "({per_colour} of each of the 8 colours and {locomotives} "
                              "locomotives), {tickets} destination tickets and {cities} Big "
                              "City bonus cards.",
-    "cardgame.rules.setup": "Setup: each player gets {locomotives}, then {hand} "
-                            "cards from the shuffled deck; {face_up} cards lie face up. Each "
-                            "player is dealt {tickets} tickets and keeps at least {keep} (up "
-                            "to all); the others are shuffled back into the ticket deck.",
+    "cardgame.rules.setup": "Setup: each player gets {locomotives}, then {hand_cards} from the "
+                            "shuffled deck; {face_up} cards lie face up. Each player is dealt "
+                            "{tickets_count} and keeps at least {keep} (up to all); the others "
+                            "are shuffled back into the ticket deck.",
     "cardgame.rules.siding_and_pile": "Each player has a Siding (face-up rows of cards, one "
                                       "row per colour) and an On-the-Tracks pile, face down "
                                       "and secret from everyone, its owner included: you see "
@@ -579,10 +641,9 @@ CATALOGUE: dict[str, str | Plural] = {
                            "locomotive counts as both cards (take it first and your draw "
                            "ends; it may never be the second); one from the deck counts as "
                            "one. Three face-up locomotives do not reset the row.",
-    "cardgame.rules.decision_second_card": "Our decision: the second card of a draw must be "
-                                           "taken when one can be; when none can (the deck "
-                                           "is empty and only locomotives or nothing lie "
-                                           "face up), the draw ends after one card.",
+    "cardgame.rules.decision_second_card": "Our decision: the second card of a draw must be taken "
+                                           "when one can be; when none can (only face-up "
+                                           "locomotives are left), the draw ends after one card.",
     "cardgame.rules.play": "Playing onto your Siding: a run of {min} or more cards of one "
                            "colour (locomotives may join it and lie on top), or exactly "
                            "{mixed} cards of {mixed} different colours, no locomotive. You may "
@@ -600,13 +661,15 @@ CATALOGUE: dict[str, str | Plural] = {
                                        "pile.",
     "cardgame.rules.tickets": "Drawing tickets: draw {count}, keep any number (even none); "
                               "the rest go under the ticket deck.",
-    "cardgame.rules.end": "When the last train card is drawn, every player, that one "
-                          "included, plays one more turn.",
-    "cardgame.rules.decision_run_out": "Our decision: the deck runs out when its last "
-                                       "face-down card is taken, drawn or turned up to "
-                                       "refill the face-up row; face-up cards left may "
-                                       "still be drawn in the last turns, and once none is "
-                                       "left only the Siding and tickets remain.",
+    "cardgame.rules.end": "When a player takes the last train card of the deck (drawn, or turned "
+                          "up to refill the face-up row), their draw ends with it: no second "
+                          "card. From then on nobody draws train cards, not even face-up ones: "
+                          "every player, that one included, plays one more turn, playing onto "
+                          "their Siding or drawing tickets.",
+    "cardgame.rules.decision_run_out": "Our decision, from the rulebook's words: with 4 players "
+                                       "the same holds for the turns before the middle scoring; "
+                                       "the face-up cards left lie unused and go into the new "
+                                       "deck.",
     "cardgame.rules.scoring": "Scoring: each player's On-the-Tracks pile completes their "
                               "tickets: a ticket needs the cards of its colour circles, each "
                               "card serves one ticket, locomotives are wild. Completed "

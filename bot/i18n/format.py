@@ -12,7 +12,7 @@ from babel.dates import format_timedelta
 from babel.lists import format_list
 
 from . import en
-from .phrases import Duration, ListOf, Phrase, Plural
+from .phrases import Command, Duration, ListOf, Option, Phrase, Plural
 
 Entry = str | Plural
 log = logging.getLogger(__name__)
@@ -68,6 +68,14 @@ def _value(lang: str, value: Any) -> str:
         return format_list(words, style=value.style, locale=_babel(lang))
     if isinstance(value, Duration):
         return format_timedelta(value.seconds, locale=_babel(lang))
+    if isinstance(value, Option):
+        from .names import option_name
+        name = option_name(lang, value.name) or value.name
+        return name if value.value is None else f"{name}:{_value(lang, value.value)}"
+    if isinstance(value, Command):
+        from .names import command_name
+        words = [f"/ttr {command_name(lang, value.name) or value.name}"]
+        return " ".join([*words, *(_value(lang, w) for w in value.words)])
     return str(value)
 
 

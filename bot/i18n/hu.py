@@ -23,14 +23,25 @@ def _n(text: str, count: str = "count") -> Plural:
 _COLOURS = {"purple": "lila", "blue": "kék", "orange": "narancs", "white": "fehér",
             "green": "zöld", "yellow": "sárga", "black": "fekete", "red": "piros"}
 
+
+#: the beginnings of the words players type for each card (folded: lower case, no
+#: accents), and for the deck
+CARD_WORDS: dict[str, tuple[str, ...]] = {
+    "purple": ("lila",), "blue": ("kek",), "orange": ("narancs",), "white": ("feher",),
+    "green": ("zold",), "yellow": ("sarga",), "black": ("fekete",), "red": ("piros",),
+    "locomotive": ("mozdony",), "deck": ("pakli",),
+}
+#: the words for a card itself, skipped when reading cards (`2 červené karty`)
+CARD_NOUNS: tuple[str, ...] = ("kartya", "lap")
+
 #: /ttr subcommand names as Hungarian players see them in Discord
 COMMAND_NAMES: dict[str, str] = {
     "new": "új", "join": "csatlakozás", "leave": "kilépés", "addbot": "gépi-játékos",
-    "start": "indítás", "hand": "kéz", "board": "tábla", "status": "állás",
+    "start": "indítás", "hand": "lapjaim", "board": "tábla", "status": "állás",
     "rules": "szabályok", "seat": "hely", "abort": "megszakítás", "language": "nyelv",
     "hint": "tipp", "help": "súgó", "draw": "húzás", "claim": "lefoglalás",
     "tickets": "menetjegyek", "keep": "megtartás", "station": "állomás", "pay": "fizetés",
-    "withdraw": "visszalépés", "pass": "passz", "play": "kijátszás",
+    "withdraw": "lemondás", "pass": "passz", "play": "kijátszás",
     "stats": "statisztika", "leaderboard": "ranglista", "history": "előzmények", "log": "lépések",
     "replay": "visszajátszás", "export": "exportálás", "forget-me": "felejts-el",
 }
@@ -41,7 +52,7 @@ OPTION_NAMES: dict[str, str] = {
     "level": "szint",
     "player": "játékos", "to": "kinek", "language": "nyelv",
     "card": "kártya", "route": "útvonal", "color": "szín", "cards": "lapok",
-    "tickets": "menetjegyek", "city": "város",
+    "tickets": "menetjegyek", "city": "város", "command": "parancs",
     "user": "felhasználó", "page": "oldal", "game": "játékszám",
 }
 
@@ -148,6 +159,8 @@ CATALOGUE: dict[str, str | Plural] = {
 
     # --- cards, routes, tickets, counts -------------------------------------------------
     **{f"colour.{c}": name for c, name in _COLOURS.items()},
+    **{f"colour_m.{c}": name for c, name in _COLOURS.items()},
+    "colour_m.gray": "szürke", "colour_m.locomotive": "mozdony",
     "colour.gray": "szürke",
     "colour.locomotive": "mozdony",
     **{f"card.{c}": f"egy {name} kártyát" for c, name in _COLOURS.items()},
@@ -208,7 +221,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "turn.keeping": "{player} kiválasztja, mely menetjegykártyákat tartja meg.",
     "turn.tunnel": "{player} vagy kifizeti az alagutat ({route}, még fizetendő: {extra}), "
                    "vagy lemond róla.",
-    "turn.choosing_tickets": "Várjuk, hogy kiválasszák a menetjegykártyáikat: {players}.",
+    "turn.choosing_tickets": Plural("count", {
+        "one": "Várjuk, hogy {players} kiválassza a menetjegykártyáit.",
+        "other": "Várjuk, hogy kiválasszák a menetjegykártyáikat: {players}."}),
     "turn.finished": "{player} nyert!",
 
     # --- status ------------------------------------------------------------------------------
@@ -237,7 +252,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "hand.supplies": "Készleted: {trains}.",
     "hand.supplies_stations": "Készleted: {trains} és {stations}.",
     "hand.tunnel": "Alagút ({route}): még fizetendő: {extra}. Fizess (/ttr fizetés), vagy "
-                   "mondj le róla (/ttr visszalépés).",
+                   "mondj le róla (/ttr lemondás).",
     "hand.your_move": "Te következel.",
 
     # --- the end ------------------------------------------------------------------------------
@@ -246,8 +261,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "final.part_routes": "útvonalak {points}",
     "final.part_tickets": "menetjegyek {points}",
     "final.part_stations": "állomások {points}",
-    "final.part_longest": "leghosszabb útvonal {length} (bónusz {points})",
-    "final.part_globetrotter": "Globetrotter-bónusz {points}",
+    "final.part_longest": "leghosszabb útvonal {length} (bónusz: {points} pont)",
+    "final.part_globetrotter": "Globetrotter-bónusz: {points} pont",
     "final.tickets_done": "  ✓ {tickets}",
     "final.tickets_failed": "  ✗ {tickets}",
 
@@ -267,7 +282,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "lobby.left": "{player} elhagyta az asztalt.",
     "lobby.computer_joined": "{player} leült az asztalhoz.",
     "table.started": "Kezdődik: {game}! Ülésrend: {order}. Most mindenki kiválasztja "
-                     "a menetjegykártyáit: lásd a privát üzeneteidet vagy a /ttr kéz "
+                     "a menetjegykártyáit: lásd a privát üzeneteidet vagy a /ttr lapjaim "
                      "parancsot.",
     "table.left": "{player} kilépett a játékból; mostantól a gép játszik a helyén.",
     "table.seat_to_computer": "Mostantól a gép játszik {player} helyén.",
@@ -284,6 +299,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "button.draw_card": "Elvesz: {colour}",
     "button.draw_deck": "Húzás a pakliból",
     "button.tickets": "Menetjegyhúzás",
+    "button.routes": "Útvonal lefoglalása",
+    "button.stations": "Állomás építése",
+    "button.pass": "Passz",
+    "button.claim_other": "Fizetés másképp",
     "button.hand": "Lapjaim",
     "button.pay": "Alagút kifizetése",
     "button.withdraw": "Lemondás az alagútról",
@@ -291,6 +310,23 @@ CATALOGUE: dict[str, str | Plural] = {
     "button.leave": "Kilépés",
     "button.addbot": "Gépi játékos hozzáadása",
     "button.start": "Indítás",
+    "menu.cards": "{cards}",
+    "menu.new": "Válaszd ki a játékot",
+    "new.which_game": "Melyik játékot szeretnéd itt játszani? Válaszd ki a menüben.",
+    "menu.page": "{menu} ({page}/{pages})",
+    "menu.claim": "Útvonal lefoglalása a megadott fizetéssel",
+    "menu.pays": "Fizetés: {cards} · {points}",
+    "menu.claim_intro": "Válaszd ki a lefoglalandó útvonalat: az alatta látható módon "
+                        "fizetsz érte. Ha másképp fizetnél, a „Fizetés másképp” menüben "
+                        "válaszd ki az útvonalat.",
+    "menu.no_routes": "Most egyetlen útvonalat sem tudsz kifizetni.",
+    "menu.claim_other": "Fizetés másképp: válaszd ki az útvonalat",
+    "menu.claim_pay_intro": "Hogyan fizetsz ezért az útvonalért: {route}?",
+    "menu.claim_pay": "Válaszd ki, mely lapokkal fizetsz",
+    "menu.station_intro": "Válaszd ki az állomásod városát.",
+    "menu.station": "Állomásépítés, fizetés: {cards}",
+    "menu.station_pay": "Fizetés másképp",
+    "menu.no_stations": "Most nem tudsz állomást fizetni: {cost} kell egy színből.",
     "menu.keep": "Válaszd ki a megtartandó menetjegykártyákat (legalább {keep_min})",
 
     # --- refusals: the table ----------------------------------------------------------------
@@ -300,9 +336,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.unknown_game": "Nem ismerem ezt a játékot: „{game}”. Válassz egyet: {games}.",
     "error.option_not_for_game": "Ez a beállítás ({option}) nem vonatkozik erre a játékra: "
                                  "{game}.",
-    "error.bad_turn_limit": "„{value}” nem lépésidő-korlát: adj meg perceket, vagy egy "
-                            "számot s, m vagy h mértékegységgel (30s és 7 nap között), vagy "
-                            "`off` (nincs korlát).",
+    "error.bad_turn_limit": "„{value}” nem lépésidő-korlát: adj meg perceket, vagy egy számot s, "
+                            "m vagy h mértékegységgel (30s és 7 nap között), vagy off (nincs "
+                            "korlát).",
     "error.bad_option": "„{value}” nem érvényes érték ehhez: {option}.",
     "error.game_started": "Az itteni játék már elkezdődött.",
     "error.already_seated": "Már van helyed ennél az asztalnál.",
@@ -341,16 +377,21 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.unknown_card": "Nincs ilyen kártya: „{card}”.",
     "error.unknown_route": "Nincs ilyen útvonal: „{route}”; a két városával add meg, "
                            "például seattle-portland.",
+    "error.unknown_card_near": "Nincs ilyen kártya: „{card}”; erre gondoltál: {near_cards}?",
+    "error.unknown_route_near": "Nincs ilyen útvonal: „{route}”; erre gondoltál: "
+                                "{near_routes}?",
+    "error.unknown_city_near": "Ezen a térképen nincs ilyen város: „{city}”; erre gondoltál: "
+                               "{near_cities}?",
     "error.unknown_ticket": "Nincs ilyen menetjegykártya: „{ticket}”.",
     "error.unknown_city": "Ezen a térképen nincs ilyen város: „{city}”.",
     "error.player_count": "{game}: {min}–{max} játékos részére.",
     "error.not_seated": "Nem játszol ebben a játékban.",
     "error.must_choose_tickets": "Előbb válaszd ki, mely menetjegykártyákat tartod meg "
-                                 "(a /ttr kéz megmutatja őket).",
+                                 "(a /ttr lapjaim megmutatja őket).",
     "error.waiting_for_tickets": "Még nem választotta ki mindenki a menetjegykártyáit.",
     "error.not_your_turn": "Nem te következel, hanem {current}.",
     "error.tunnel_pending": "Előbb fizesd ki az alagutadat, vagy mondj le róla (/ttr "
-                            "fizetés, /ttr visszalépés).",
+                            "fizetés, /ttr lemondás).",
     "error.must_draw_second_card": "Lapot húzol: vedd fel a második lapodat.",
     "error.deck_empty": "A pakli és az eldobott lapok is elfogytak.",
     "error.card_not_face_up": "Nem vehetsz el {card} a felfordított lapok közül, mert nincs "
@@ -382,8 +423,12 @@ CATALOGUE: dict[str, str | Plural] = {
                                "a színnel: {color}.",
     "error.no_tunnel_pending": "Nincs fizetésre váró alagút.",
     "error.cannot_pay_tunnel": "Nincsenek meg a plusz lapjaid az alagúthoz; mondj le róla "
-                               "a /ttr visszalépés paranccsal.",
-    "error.wrong_tunnel_cards": "Az alagúthoz még {extra} lap kell a színéből vagy mozdony.",
+                               "a /ttr lemondás paranccsal.",
+    "error.wrong_tunnel_cards": _n("Az alagúthoz még {extra} lap kell: {color} vagy mozdony, "
+                                   "tetszőleges arányban.", "extra"),
+    "error.wrong_tunnel_cards_locomotives": _n(
+        "Az alagúthoz még {extra} mozdony kell (csak mozdonnyal fizettek érte).", "extra"),
+    "error.no_stations_here": "Ebben a játékban nincsenek állomások.",
     "error.no_stations_left": "Nem maradt több állomásod.",
     "error.station_taken": "Ebben a városban már van állomás: {city}.",
     "error.cannot_pay_station": "Egy állomás most {cost} azonos színű lapba kerül; ezek "
@@ -428,7 +473,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "rules.tunnels": "Alagutak: fizetés után három lapot felcsapunk a pakliból; "
                      "mindegyikért, amely a te színed vagy mozdony, még egy lapot fizetsz "
                      "a színedből (vagy mozdonyt), különben visszaveszed a lapjaidat, és "
-                     "a fordulód véget ér (/ttr fizetés, /ttr visszalépés). A mi döntésünk: "
+                     "a fordulód véget ér (/ttr fizetés, /ttr lemondás). A mi döntésünk: "
                      "ha felcsapás közben elfogy a pakli, előbb az eldobott lapokból keverünk "
                      "új paklit.",
     "rules.stations": "Állomások: olyan városban építheted, ahol még nincs; {stations} van "
@@ -438,7 +483,11 @@ CATALOGUE: dict[str, str | Plural] = {
                       "meg nem épített állomás {points} pontot ér.",
     "rules.double_routes": "Dupla útvonalak: senki sem foglalhatja le mindkét águkat; "
                            "{players} játékosnál kevesebb esetén csak az egyik használható.",
-    "rules.deck_empty": "Ha a pakli elfogy, az eldobott lapokból új paklit keverünk.",
+    "rules.deck_empty": "Ha a pakli elfogy, az eldobott lapokból új paklit keverünk. A mi "
+                        "döntésünk: ha a pakli és az eldobott lapok is elfogytak, a még kint lévő "
+                        "felfordított lapokat el lehet venni (de nem pótoljuk őket); a "
+                        "szabálykönyv „útvonalat foglal vagy menetjegyet húz” szabálya akkor "
+                        "érvényes, amikor már sehol sincs vagonkártya.",
     "rules.tickets_start": "A játék elején {count} menetjegykártyát kapsz, és legalább "
                            "{keep} darabot megtartasz; a többi {returned}.",
     "rules.tickets_start_long": "A játék elején {long} hosszú és {count} normál "
@@ -453,11 +502,13 @@ CATALOGUE: dict[str, str | Plural] = {
     "rules.route_points": "Az útvonalak pontértékei hosszuk szerint: {table}.",
     "rules.end": "Ha egy játékosnak a fordulója végén legfeljebb {trains} vasúti kocsija "
                  "marad, mindenki (őt is beleértve) még egy fordulót játszik.",
-    "rules.longest_bonus": "A leghosszabb összefüggő útvonalért {points} pont jár "
-                           "(döntetlen esetén mindenkinek, aki holtversenyben van).",
-    "rules.globetrotter_bonus": "A legtöbb teljesített menetjegykártyáért {points} pont "
-                                "jár, ez a Globetrotter-bónusz (döntetlen esetén "
-                                "mindenkinek, aki holtversenyben van).",
+    "rules.longest_bonus": "A leghosszabb összefüggő útvonalért {points} jár (döntetlen esetén "
+                           "mindenkinek, aki holtversenyben van; amíg senkinek nincs útvonala, "
+                           "senki sem kapja meg).",
+    "rules.globetrotter_bonus": "A legtöbb teljesített menetjegykártyáért {points} jár, ez a "
+                                "Globetrotter-bónusz (döntetlen esetén mindenkinek, aki "
+                                "holtversenyben van; ha senki sem teljesített menetjegyet, senki "
+                                "sem kapja meg).",
     "rules.station_scoring": "Minden meg nem épített állomás {points} pontot ér.",
     "rules.ties": "Pontegyenlőségnél sorban ez dönt: {order}.",
     "rules.tie_tickets_completed": "a legtöbb teljesített menetjegykártya",
@@ -494,11 +545,26 @@ CATALOGUE: dict[str, str | Plural] = {
 
     # --- help and commands ----------------------------------------------------------------------
     "help.header": "Ticket to Ride parancsok:",
+    "help.option": "  {option}: {description}",
+    "help.example.claim": "Példák: /ttr lefoglalás Denver Omaha (azokkal a lapokkal fizetünk, "
+                          "amelyek a legkevésbé hiányoznak) · /ttr lefoglalás Kansas City - "
+                          "Oklahoma City ezzel 2 piros 1 mozdony (pontosan ezek a lapok; a "
+                          "Discordban a lapok opció) · /ttr lefoglalás denver-omaha szín:piros. "
+                          "Egyszerűbb: az Útvonal lefoglalása gomb a táblánál.",
+    "help.example.station": "Példák: /ttr állomás Zurich · /ttr állomás wien ezzel 2 piros. "
+                            "Egyszerűbb: az Állomás építése gomb a táblánál.",
+    "help.example.draw": "Példák: /ttr húzás piros · /ttr húzás mozdony · /ttr húzás pakli.",
+    "help.example.play": "Példák: /ttr kijátszás 3 zöld 1 mozdony · /ttr kijátszás kék piros "
+                         "sárga.",
+    "word.deck": "pakli",
+    "word.none": "semmit",
+    "choice.seat.computer": "gép", "choice.seat.person": "ember",
     "help.line": "{command}: {description}",
     "cmd.new": "Asztal nyitása ebben a csatornában",
     "cmd.new.map": "A játszandó játék",
-    "cmd.new.turn_limit": "Idő egy lépésre, mielőtt a gép lép (pl. `5m`, `1h`, `off`)",
+    "cmd.new.turn_limit": "Idő egy lépésre, mielőtt a gép lép (pl. 5m, 1h, off)",
     "cmd.new.private_pile": "Kártyajáték: a játékosok megnézhetik a saját „Sínen” paklijukat",
+    "cmd.help.command": "Egy parancs részletes leírása, példákkal",
     "cmd.join": "Leülés az itteni asztalhoz",
     "cmd.leave": "A helyed elhagyása (játék közben a gép veszi át)",
     "cmd.addbot": "Gépi játékos leültetése (házigazda)",
@@ -509,7 +575,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.claim": "Útvonal lefoglalása",
     "cmd.claim.route": "Az útvonal a két városával megadva",
     "cmd.claim.color": "A szín, amellyel fizetsz, ha többféleképpen is fizethetnél",
-    "cmd.claim.cards": "Pontosan mely lapokkal fizetsz (angolul), pl. `2 red 1 locomotive`",
+    "cmd.claim.cards": "Pontosan mely lapokkal fizetsz, pl. 2 piros 1 mozdony",
     "cmd.tickets": "Menetjegykártyák húzása, majd a megtartandók kiválasztása",
     "cmd.keep": "A felajánlott menetjegykártyák közül ezek megtartása",
     "cmd.keep.tickets": "A megtartandó menetjegykártyák a két városukkal megadva",
@@ -543,7 +609,7 @@ CATALOGUE: dict[str, str | Plural] = {
                    "Üzenetek küldése és Fájlok csatolása jogokra. A lépésed érvényes.",
     "cmd.ttr": "Játssz Ticket to Ride-ot ebben a csatornában",
     "dm_closed": "Nem tudok neked privát üzenetet küldeni, így ott nem találod a lapjaidat; "
-                 "használd a /ttr kéz parancsot vagy a Lapjaim gombot.",
+                 "használd a /ttr lapjaim parancsot vagy a Lapjaim gombot.",
     "error.delivery": "A válasz egy részét nem tudtam kézbesíteni (a Discord nem fogadta "
                       "el); amit tettél, érvényes. Az asztalt a /ttr tábla mutatja.",
     "error.elsewhere": "Ez a gomb egy másik csatorna játékához tartozik.",
@@ -556,7 +622,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "button.abort": "Játék befejezése",
     "dm_closed.channel": "Nem tudok neked privát üzenetet küldeni, így a lapjaidat és a "
                          "jegyeidet nem ott kapod meg. Használd itt a(z) {hand} gombot vagy "
-                         "a /ttr kéz parancsot: a választ csak te látod.",
+                         "a /ttr lapjaim parancsot: a választ csak te látod.",
     "console.discord": "A DISCORD_TOKEN be van állítva: a Discord-bot indul.",
     "console.fallback": "Nincs DISCORD_TOKEN: helyette a konzol indul (python -m bot console "
                         "--help).",
@@ -578,7 +644,7 @@ CATALOGUE: dict[str, str | Plural] = {
                        "A Ctrl-D kilép.",
     "console.bad_line": "Egy sor így néz ki: [#csatorna] FELHASZNÁLÓ /ttr PARANCS "
                         "[ARGUMENTUMOK]",
-    "console.unknown_command": "Nincs ilyen parancs: „{command}”; próbáld ezt: /ttr help.",
+    "console.unknown_command": "Nincs ilyen parancs: „{command}”; próbáld ezt: /ttr súgó.",
     "console.to_you": "csak neked",
     "console.to_dm": "privát üzenet",
 
@@ -593,7 +659,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.row_locomotives": "{colour} {count} (ebből {locomotives})",
     "cardgame.siding_empty": "üres",
     "cardgame.no_tickets": "nincs menetjegykártya",
-    "cardgame.needs": "kell hozzá: {cards}",
+    "cardgame.needs": "{cards} kell hozzá",
     "cardgame.play": "{cards}",
     "cardgame.deal": "{player}: {cards}",
     "cardgame.keep_none": "Egyiket sem tartom meg",
@@ -602,7 +668,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.event.game_created": "Mindenkinek {hand} vagonkártyája van, köztük egy mozdony.",
     "cardgame.event.game_created_own_pile":
         "Mindenkinek {hand} vagonkártyája van, köztük egy mozdony. Kezdő változat: "
-        "megnézheted a saját „Sínen” paklidat (/ttr kéz).",
+        "megnézheted a saját „Sínen” paklidat (/ttr lapjaim).",
     "cardgame.event.your_tickets_none": "Egyik menetjegykártyát sem tartottad meg.",
     "cardgame.event.drew_face_up": "{player} elvett {card} a felfordított lapok közül, és "
                                    "felcsapott helyette {replaced_by}.",
@@ -633,8 +699,9 @@ CATALOGUE: dict[str, str | Plural] = {
 
     # --- refusals ---
     "cardgame.error.cards_not_in_hand": "Ezek a lapok nincsenek a kezedben.",
-    "cardgame.error.deck_empty": "A vagonkártya-pakli üres: vegyél el egy felfordított lapot, "
-                                 "játssz ki a mellékvágányodra, vagy húzz menetjegyet.",
+    "cardgame.error.deck_empty": "A vagonkártya-pakli elfogyott: vagonkártyát már nem lehet "
+                                 "húzni, felfordítottat sem. Játssz ki a mellékvágányodra, vagy "
+                                 "húzz menetjegyet.",
     "cardgame.error.bad_siding_play": "A mellékvágányra kijátszáshoz minden színhez meg kell "
                                       "adni a lapok számát.",
     "cardgame.error.run_needs_colour": "Egy sorozathoz legalább egy lap kell a színéből; "
@@ -671,17 +738,16 @@ CATALOGUE: dict[str, str | Plural] = {
                              "{keep_min}); használd a menüt, vagy írd be: /ttr megtartás "
                              "{example}",
     "cardgame.hand.offered_any": "Válaszd ki, mely menetjegykártyákat tartod meg (bármennyit, "
-                                 "akár egyet sem); használd a menüt, vagy írd be: /ttr "
-                                 "megtartás {example} (vagy `/ttr megtartás none`)",
+                                 "akár egyet sem); használd a menüt, vagy írd be: /ttr megtartás "
+                                 "{example} (vagy /ttr megtartás semmit)",
     "cardgame.hand.ticket_offered": "  ? {ticket}: {needs}",
     "cardgame.hand.siding": "Mellékvágányod: {siding}.",
     "cardgame.hand.pile_visible": _n("„Sínen” paklid ({count} lap): {cards}."),
     "cardgame.hand.pile_hidden": _n("„Sínen” paklid: {count} lap, képpel lefelé; senki sem "
                                     "nézheti meg, te sem."),
-    "cardgame.hand.how_to_play": "A mellékvágányodra a menüben választott lapokkal "
-                                 "játszhatsz ki, vagy írd be: `/ttr kijátszás 3 green 1 "
-                                 "locomotive` (sorozat) vagy `/ttr kijátszás blue red yellow` "
-                                 "(3 szín); a színeket a parancsban angolul kell írni.",
+    "cardgame.hand.how_to_play": "A mellékvágányodra a menüben választott lapokkal játszhatsz ki, "
+                                 "vagy írd be: /ttr kijátszás 3 zöld 1 mozdony (sorozat) vagy "
+                                 "/ttr kijátszás kék piros sárga (3 szín).",
     "cardgame.hand.cannot_play": "Most egyik lapodat sem játszhatod ki a mellékvágányodra: "
                                  "húzz lapot vagy menetjegyet.",
     "cardgame.final.player": "{rank}. {player}: {points} (menetjegyek {tickets}, {bonus})",
@@ -696,25 +762,25 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.button.pass": "Passz",
     "cardgame.menu.keep_any": "Válaszd ki a megtartandó menetjegyeket (bármennyit)",
     "cardgame.menu.play": "Kijátszás a mellékvágányra: egy szín (és mozdonyok) vagy 3 szín",
-    "cmd.play": "Kártyajáték: lapok kijátszása a mellékvágányra, pl. `3 green 1 "
-                "locomotive` vagy `blue red yellow`",
+    "cmd.play": "Kártyajáték: lapok kijátszása a mellékvágányra, pl. 3 zöld 1 mozdony vagy "
+                "kék piros sárga",
     "cmd.play.cards": "Egyszínű sorozat (mozdonnyal is) vagy 3 különböző szín",
 
     # --- rules ---
     "cardgame.rules.header": "**{game}**: {min}–{max} játékos. {deck} vagonkártya (a 8 szín "
                              "mindegyikéből {per_colour}, valamint {locomotives} mozdony), "
                              "{tickets} menetjegykártya és {cities} nagyvárosi bónuszkártya.",
-    "cardgame.rules.setup": "Előkészületek: minden játékos először ezt kapja: {locomotives}; "
-                            "majd {hand} lapot a megkevert pakliból; {face_up} lap képpel "
-                            "felfelé fekszik. Mindenki kap {tickets} menetjegykártyát, és "
-                            "legalább {keep} darabot megtart (akár mindet); a többit "
-                            "visszakeverjük a menetjegypakliba.",
+    "cardgame.rules.setup": "Előkészületek: minden játékos először {locomotives} kap, majd a "
+                            "megkevert pakliból még {hand_cards} jár neki; {face_up} lap képpel "
+                            "felfelé fekszik. Mindenkinek {tickets_count} jár, ebből legalább "
+                            "{keep} darabot megtart (akár mindet); a többit visszakeverjük a "
+                            "menetjegypakliba.",
     "cardgame.rules.siding_and_pile": "Minden játékosnak van mellékvágánya (képpel felfelé "
                                       "fekvő lapsorok, színenként egy sor) és egy képpel "
                                       "lefelé fekvő „Sínen” paklija, amely mindenki elől "
                                       "titkos, a tulajdonosa elől is: csak a méretét látod.",
     "cardgame.rules.variant": "Kezdő változat (asztalnyitáskor a saját-pakli beállítás): "
-                              "mindenki megnézheti a saját pakliját (/ttr kéz).",
+                              "mindenki megnézheti a saját pakliját (/ttr lapjaim).",
     "cardgame.rules.phase_one": "A forduló azzal kezdődik, hogy a mellékvágányod minden "
                                 "sorának felső lapját a „Sínen” paklidba teszed (az első "
                                 "fordulódban és üres mellékvágánynál ez elmarad).",
@@ -726,10 +792,9 @@ CATALOGUE: dict[str, str | Plural] = {
                            "elsőként veheted el, és ezzel a húzásod véget ér; sosem lehet "
                            "a második); a pakliból húzott egy lapnak számít. Három "
                            "felfordított mozdony esetén sem cseréljük le a sort.",
-    "cardgame.rules.decision_second_card": "A mi döntésünk: a második lapot el kell venni, "
-                                           "ha lehet; ha nem (a pakli üres, és felfordítva "
-                                           "csak mozdony van vagy semmi), a húzás egy lap "
-                                           "után véget ér.",
+    "cardgame.rules.decision_second_card": "A mi döntésünk: a második lapot el kell venni, ha "
+                                           "lehet; ha nem (csak felfordított mozdony maradt), a "
+                                           "húzás egy lap után véget ér.",
     "cardgame.rules.play": "Kijátszás a mellékvágányra: egy szín legalább {min} lapjából "
                            "álló sorozat (mozdonyok is csatlakozhatnak hozzá, ezek felül "
                            "fekszenek), vagy pontosan {mixed} különböző színű lap, mozdony "
@@ -748,14 +813,15 @@ CATALOGUE: dict[str, str | Plural] = {
                                        "kerülnek a „Sínen” pakliba.",
     "cardgame.rules.tickets": "Menetjegyhúzás: húzz {count} lapot, és tarts meg bármennyit "
                               "(akár egyet sem); a többi a menetjegypakli aljára kerül.",
-    "cardgame.rules.end": "Amikor valaki elveszi az utolsó vagonkártyát, mindenki, ő is, "
-                          "játszik még egy fordulót.",
-    "cardgame.rules.decision_run_out": "A mi döntésünk: a pakli akkor fogy el, amikor az "
-                                       "utolsó képpel lefelé fekvő lapját elveszik, akár "
-                                       "húzással, akár a felfordított sor pótlásakor; "
-                                       "a megmaradt felfordított lapokat az utolsó "
-                                       "fordulókban még el lehet venni, és ha már egy sincs, "
-                                       "csak a mellékvágány és a menetjegyek maradnak.",
+    "cardgame.rules.end": "Aki elveszi a pakli utolsó vagonkártyáját (húzással vagy a "
+                          "felfordított sor pótlásakor), annak ezzel véget ér a húzása: második "
+                          "lapot nem vesz. Ettől kezdve senki sem húz vagonkártyát, "
+                          "felfordítottat sem: mindenki, ő is, játszik még egy fordulót, amelyben "
+                          "a mellékvágányára játszik ki, vagy menetjegyet húz.",
+    "cardgame.rules.decision_run_out": "A mi döntésünk a szabálykönyv alapján: 4 játékosnál "
+                                       "ugyanez érvényes a játék közepi pontozás előtti "
+                                       "fordulókra; a megmaradt felfordított lapok érintetlenül "
+                                       "maradnak, és az új pakliba kerülnek.",
     "cardgame.rules.scoring": "Pontozás: minden játékos „Sínen” paklija teljesíti "
                               "a menetjegyeit: egy menetjegyhez a színes körei szerinti lapok "
                               "kellenek, minden lap egy menetjegyet szolgál, a mozdony "
@@ -790,11 +856,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.rules.ticket_source": "Megjegyzés: a {tickets} menetjegykártyát tartalmazó "
                                     "listánk egyetlen nyilvános forrásból származik, és nem "
                                     "tudtuk lapról lapra ellenőrizni a nyomtatott kártyákkal.",
-    "cardgame.rules.commands": "Parancsok (a lapokat és színeket angolul kell írni): `/ttr "
-                               "húzás red`, `/ttr húzás deck`, `/ttr kijátszás 3 green 1 "
-                               "locomotive`, `/ttr kijátszás blue red yellow`, `/ttr "
-                               "menetjegyek`, `/ttr megtartás chicago-dallas` (vagy `none`), "
-                               "`/ttr passz`.",
+    "cardgame.rules.commands": "Parancsok: /ttr húzás piros, /ttr húzás pakli, /ttr kijátszás 3 "
+                               "zöld 1 mozdony, /ttr kijátszás kék piros sárga, /ttr menetjegyek, "
+                               "/ttr megtartás chicago-dallas (vagy semmit), /ttr passz.",
 
     **{f"picture.{key}": text for key, text in PICTURE.items()},
 

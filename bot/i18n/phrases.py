@@ -52,3 +52,21 @@ class Duration:
     """A length of time, said the way the language says it ("30 minutes")."""
 
     seconds: float
+
+
+@dataclass(frozen=True)
+class Option:
+    """A slash-command option as the reader's Discord names it, with `:value` when a
+    value is given (the value may itself be a Phrase)."""
+
+    name: str
+    value: Any = None
+
+
+@dataclass(frozen=True)
+class Command:
+    """A /ttr command as the reader types it: its name in their language, then `words`
+    (texts, Phrases, Options)."""
+
+    name: str
+    words: tuple[Any, ...] = ()

@@ -34,6 +34,17 @@ _FORMS = {
     "red": ("czerwona", "czerwone", "czerwonych", "czerwonej", "czerwoną"),
 }
 
+
+#: the beginnings of the words players type for each card (folded: lower case, no
+#: accents), and for the deck
+CARD_WORDS: dict[str, tuple[str, ...]] = {
+    "purple": ("fiolet",), "blue": ("niebiesk",), "orange": ("pomarancz",),
+    "white": ("bial",), "green": ("zielon",), "yellow": ("zolt",), "black": ("czarn",),
+    "red": ("czerwon",), "locomotive": ("lokomotyw",), "deck": ("talia", "talii", "stos"),
+}
+#: the words for a card itself, skipped when reading cards (`2 červené karty`)
+CARD_NOUNS: tuple[str, ...] = ("kart",)
+
 #: /ttr subcommand names as Polish players see them in Discord
 COMMAND_NAMES: dict[str, str] = {
     "new": "nowa", "join": "dołącz", "leave": "odejdź", "addbot": "dodaj-komputer",
@@ -52,7 +63,7 @@ OPTION_NAMES: dict[str, str] = {
     "level": "poziom",
     "player": "gracz", "to": "komu", "language": "język",
     "card": "karta", "route": "trasa", "color": "kolor", "cards": "karty",
-    "tickets": "bilety", "city": "miasto",
+    "tickets": "bilety", "city": "miasto", "command": "polecenie",
     "user": "użytkownik", "page": "strona", "game": "numer-gry",
 }
 
@@ -159,6 +170,10 @@ CATALOGUE: dict[str, str | Plural] = {
 
     # --- cards, routes, tickets, counts -------------------------------------------------
     **{f"colour.{c}": forms[0] for c, forms in _FORMS.items()},
+    "colour_m.purple": "fioletowy", "colour_m.blue": "niebieski",
+    "colour_m.orange": "pomarańczowy", "colour_m.white": "biały", "colour_m.green": "zielony",
+    "colour_m.yellow": "żółty", "colour_m.black": "czarny", "colour_m.red": "czerwony",
+    "colour_m.gray": "szary", "colour_m.locomotive": "Lokomotyw",
     "colour.gray": "szara",
     "colour.locomotive": "Lokomotywa",
     **{f"card.{c}": f"{forms[4]} kartę" for c, forms in _FORMS.items()},
@@ -238,7 +253,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "turn.keeping": "{player} wybiera, które Bilety zatrzymać.",
     "turn.tunnel": "{player} musi dopłacić za tunel {route} (do dopłaty: {extra}) albo "
                    "z niego zrezygnować.",
-    "turn.choosing_tickets": "Czekamy, aż Bilety wybiorą: {players}.",
+    "turn.choosing_tickets": _n("Czekamy, aż Bilety wybierze {players}.",
+                                "Czekamy, aż Bilety wybiorą {players}.",
+                                "Czekamy, aż Bilety wybiorą {players}.",
+                                "Czekamy, aż Bilety wybiorą {players}."),
     "turn.finished": "Wygrywa {player}!",
 
     # --- status ------------------------------------------------------------------------------
@@ -277,8 +295,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "final.part_routes": "połączenia {points}",
     "final.part_tickets": "Bilety {points}",
     "final.part_stations": "Dworce {points}",
-    "final.part_longest": "najdłuższa trasa {length} (premia {points})",
-    "final.part_globetrotter": "premia Globtrotera {points}",
+    "final.part_longest": "najdłuższa trasa {length} (premia: {points} pkt)",
+    "final.part_globetrotter": "premia Globtrotera: {points} pkt",
     "final.tickets_done": "  ✓ {tickets}",
     "final.tickets_failed": "  ✗ {tickets}",
 
@@ -313,13 +331,34 @@ CATALOGUE: dict[str, str | Plural] = {
     "button.draw_card": "Weź: {colour}",
     "button.draw_deck": "Dobierz z talii",
     "button.tickets": "Dobierz Bilety",
-    "button.hand": "Pokaż moją rękę",
+    "button.routes": "Zajmij trasę",
+    "button.stations": "Zbuduj Dworzec",
+    "button.pass": "Pasuj",
+    "button.claim_other": "Zapłać inaczej",
+    "button.hand": "Pokaż moje karty",
     "button.pay": "Dopłać za tunel",
     "button.withdraw": "Zrezygnuj z tunelu",
     "button.join": "Dołącz",
     "button.leave": "Odejdź",
     "button.addbot": "Dodaj gracza komputerowego",
     "button.start": "Rozpocznij",
+    "menu.cards": "{cards}",
+    "menu.new": "Wybierz grę",
+    "new.which_game": "W którą grę chcesz tu zagrać? Wybierz ją w menu.",
+    "menu.page": "{menu} ({page}/{pages})",
+    "menu.claim": "Zajmij trasę, płacąc jak podano",
+    "menu.pays": "Płacisz: {cards} · {points}",
+    "menu.claim_intro": "Wybierz trasę do zajęcia: zapłacisz za nią tak, jak podano pod "
+                        "nią. Aby zapłacić inaczej, wybierz trasę w menu „Zapłać inaczej”.",
+    "menu.no_routes": "Nie możesz teraz zapłacić za żadną trasę.",
+    "menu.claim_other": "Zapłać inaczej: wybierz trasę",
+    "menu.claim_pay_intro": "Jak płacisz za trasę {route}?",
+    "menu.claim_pay": "Wybierz karty, którymi płacisz",
+    "menu.station_intro": "Wybierz miasto dla swojego Dworca.",
+    "menu.station": "Zbuduj Dworzec, płacąc: {cards}",
+    "menu.station_pay": "Zapłać inaczej",
+    "menu.no_stations": "Nie możesz teraz zapłacić za Dworzec: kosztuje {cost} w jednym "
+                        "kolorze.",
     "menu.keep": "Wybierz Bilety do zatrzymania (co najmniej {keep_min})",
 
     # --- refusals: the table ----------------------------------------------------------------
@@ -328,9 +367,8 @@ CATALOGUE: dict[str, str | Plural] = {
                          "ją poleceniem /ttr przerwij.",
     "error.unknown_game": "Nie znam gry „{game}”. Wybierz jedną z tych: {games}.",
     "error.option_not_for_game": "Opcja {option} nie dotyczy gry {game}.",
-    "error.bad_turn_limit": "„{value}” to nie jest limit czasu na ruch: podaj minuty albo "
-                            "liczbę z jednostką s, m lub h (od 30s do 7 dni), albo `off` (bez "
-                            "limitu).",
+    "error.bad_turn_limit": "„{value}” to nie jest limit czasu na ruch: podaj minuty albo liczbę "
+                            "z jednostką s, m lub h (od 30s do 7 dni), albo off (bez limitu).",
     "error.bad_option": "„{value}” nie jest wartością opcji {option}.",
     "error.game_started": "Gra na tym kanale już się rozpoczęła.",
     "error.already_seated": "Masz już miejsce przy tym stole.",
@@ -373,6 +411,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.unknown_card": "Nie ma karty „{card}”.",
     "error.unknown_route": "Nie ma trasy „{route}”; podaj ją przez jej dwa miasta, np. "
                            "seattle-portland.",
+    "error.unknown_card_near": "Nie ma karty „{card}”; czy chodziło o: {near_cards}?",
+    "error.unknown_route_near": "Nie ma trasy „{route}”; czy chodziło o: {near_routes}?",
+    "error.unknown_city_near": "Na tej planszy nie ma miasta „{city}”; czy chodziło o: "
+                               "{near_cities}?",
     "error.unknown_ticket": "Nie ma Biletu „{ticket}”.",
     "error.unknown_city": "Na tej planszy nie ma miasta „{city}”.",
     "error.player_count": "{game}: od {min} do {max} graczy.",
@@ -406,12 +448,24 @@ CATALOGUE: dict[str, str | Plural] = {
                          "{color}).",
     "error.choose_colour": "Którym kolorem płacisz za trasę {route}: {colours}? Dodaj go do "
                            "polecenia (kolor).",
-    "error.cannot_pay_colour": "Nie możesz zapłacić za trasę {route} tym kolorem: {color}.",
+    "error.cannot_pay_colour": "Nie możesz zapłacić za trasę {route} tym kolorem: {color_m}.",
     "error.no_tunnel_pending": "Żaden tunel nie czeka na dopłatę.",
     "error.cannot_pay_tunnel": "Nie masz dodatkowych kart na tunel; zrezygnuj z niego "
                                "poleceniem /ttr wycofaj.",
-    "error.wrong_tunnel_cards": "Tunel wymaga jeszcze kart w jego kolorze lub Lokomotyw, "
-                                "łącznie {extra}.",
+    "error.wrong_tunnel_cards": _n(
+        "Tunel wymaga jeszcze {extra} karty (kolor {color_m}) lub Lokomotywy.",
+        "Tunel wymaga jeszcze {extra} kart (kolor {color_m}) lub Lokomotyw, w dowolnym "
+        "połączeniu.",
+        "Tunel wymaga jeszcze {extra} kart (kolor {color_m}) lub Lokomotyw, w dowolnym "
+        "połączeniu.",
+        "Tunel wymaga jeszcze {extra} karty (kolor {color_m}) lub Lokomotyw.", "extra"),
+    "error.wrong_tunnel_cards_locomotives": _n(
+        "Tunel wymaga jeszcze {extra} Lokomotywy (opłacono go samymi Lokomotywami).",
+        "Tunel wymaga jeszcze {extra} Lokomotyw (opłacono go samymi Lokomotywami).",
+        "Tunel wymaga jeszcze {extra} Lokomotyw (opłacono go samymi Lokomotywami).",
+        "Tunel wymaga jeszcze {extra} Lokomotywy (opłacono go samymi Lokomotywami).",
+        "extra"),
+    "error.no_stations_here": "W tej grze nie ma Dworców.",
     "error.no_stations_left": "Nie masz już Dworców.",
     "error.station_taken": "W mieście {city} stoi już Dworzec.",
     "error.cannot_pay_station": "Dworzec kosztuje teraz karty w jednym kolorze, łącznie "
@@ -465,7 +519,11 @@ CATALOGUE: dict[str, str | Plural] = {
                       "najlepsze); każdy niezbudowany Dworzec daje punkty: {points}.",
     "rules.double_routes": "Podwójne połączenia: nikt nie może zająć obu nitek; gdy gra mniej "
                            "niż {players} graczy, można użyć tylko jednej z nich.",
-    "rules.deck_empty": "Gdy talia się wyczerpie, karty odrzucone tasuje się w nową.",
+    "rules.deck_empty": "Gdy talia się wyczerpie, karty odrzucone tasuje się w nową. Nasza "
+                        "decyzja: gdy talia i stos kart odrzuconych są puste, odkryte karty, "
+                        "które jeszcze leżą, można brać (nie są już uzupełniane); zasada „zajmij "
+                        "trasę albo dobierz Bilety” obowiązuje, gdy nie zostanie już żadna karta "
+                        "Pociągu.",
     "rules.tickets_start": "Na początku dostajesz Bilety, łącznie {count}, i zatrzymujesz co "
                            "najmniej {keep}; pozostałe {returned}.",
     "rules.tickets_start_long": "Na początku dostajesz Bilety na Długie Trasy (łącznie "
@@ -480,10 +538,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "rules.route_points": "Punkty za połączenie według długości trasy: {table}.",
     "rules.end": "Gdy zapas wagoników gracza na koniec jego tury spadnie do {trains} lub "
                  "mniej, każdy, łącznie z nim, rozgrywa jeszcze jedną turę.",
-    "rules.longest_bonus": "Gracz z najdłuższą nieprzerwaną trasą dostaje premię: {points} "
-                           "(przy remisie wszyscy remisujący).",
+    "rules.longest_bonus": "Gracz z najdłuższą nieprzerwaną trasą dostaje premię: {points} (przy "
+                           "remisie wszyscy remisujący; dopóki nikt nie ma trasy, nikt jej nie "
+                           "dostaje).",
     "rules.globetrotter_bonus": "Gracz, który zrealizował najwięcej Biletów, dostaje kartę "
-                                "Globtrotera: {points} (przy remisie wszyscy remisujący).",
+                                "Globtrotera: {points} (przy remisie wszyscy remisujący; gdy nikt "
+                                "nie zrealizował Biletu, nikt jej nie dostaje).",
     "rules.station_scoring": "Każdy niezbudowany Dworzec daje punkty: {points}.",
     "rules.ties": "Przy remisie decyduje kolejno: {order}.",
     "rules.tie_tickets_completed": "najwięcej zrealizowanych Biletów",
@@ -518,12 +578,28 @@ CATALOGUE: dict[str, str | Plural] = {
     "hint.why.move": "Dlaczego: wypadł najlepiej w przewidywaniu kolejnych ruchów.",
 
     # --- help and commands ----------------------------------------------------------------------
-    "help.header": "Polecenia Wsiąść do Pociągu:",
+    "help.header": "Polecenia gry Wsiąść do Pociągu:",
+    "help.option": "  {option}: {description}",
+    "help.example.claim": "Przykłady: /ttr zajmij Denver Omaha (zapłacimy kartami, bez "
+                          "których twoja ręka najmniej straci) · /ttr zajmij Kansas City - "
+                          "Oklahoma City za 2 czerwone 1 lokomotywa (dokładnie te karty; w "
+                          "Discordzie opcja karty) · /ttr zajmij denver-omaha kolor:czerwona. "
+                          "Prościej: przycisk Zajmij trasę przy planszy.",
+    "help.example.station": "Przykłady: /ttr dworzec Zurich · /ttr dworzec wien za 2 "
+                            "czerwone. Prościej: przycisk Zbuduj Dworzec przy planszy.",
+    "help.example.draw": "Przykłady: /ttr dobierz czerwona · /ttr dobierz lokomotywa · "
+                         "/ttr dobierz talia.",
+    "help.example.play": "Przykłady: /ttr zagraj 3 zielone 1 lokomotywa · /ttr zagraj "
+                         "niebieska czerwona żółta.",
+    "word.deck": "talia",
+    "word.none": "żadnego",
+    "choice.seat.computer": "komputer", "choice.seat.person": "człowiek",
     "help.line": "{command}: {description}",
     "cmd.new": "Otwórz stół na tym kanale",
     "cmd.new.map": "Gra, w którą gracie",
-    "cmd.new.turn_limit": "Czas na ruch, zanim zagra komputer (np. `5m`, `1h`, `off`)",
+    "cmd.new.turn_limit": "Czas na ruch, zanim zagra komputer (np. 5m, 1h, off)",
     "cmd.new.private_pile": "Gra karciana: gracze mogą przeglądać swój stos Na Torach",
+    "cmd.help.command": "Polecenie do pełnego objaśnienia, z przykładami",
     "cmd.join": "Zajmij miejsce przy stole na tym kanale",
     "cmd.leave": "Opuść swoje miejsce (w trakcie gry przejmie je komputer)",
     "cmd.addbot": "Dodaj gracza komputerowego (gospodarz)",
@@ -534,8 +610,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.claim": "Utwórz połączenie",
     "cmd.claim.route": "Trasa podana przez jej dwa miasta",
     "cmd.claim.color": "Kolor, którym płacisz, gdy możesz zapłacić kilkoma",
-    "cmd.claim.cards": "Dokładnie te karty, którymi płacisz (po angielsku), np. `2 red 1 "
-                       "locomotive`",
+    "cmd.claim.cards": "Dokładnie te karty, którymi płacisz, np. 2 czerwone 1 lokomotywa",
     "cmd.tickets": "Dobierz Bilety i wybierz, które zatrzymasz",
     "cmd.keep": "Zatrzymaj te zaproponowane Bilety",
     "cmd.keep.tickets": "Bilety do zatrzymania, podane przez ich dwa miasta",
@@ -567,7 +642,7 @@ CATALOGUE: dict[str, str | Plural] = {
                       "powtarza, powiedz administratorom serwera.",
     "cannot_post": "Nie mogę pisać na tym kanale: potrzebuję tu uprawnień Wyświetlanie kanału, "
                    "Wysyłanie wiadomości i Załączanie plików. Twój ruch się liczy.",
-    "cmd.ttr": "Graj w Wsiąść do Pociągu na tym kanale",
+    "cmd.ttr": "Zagraj we „Wsiąść do Pociągu” na tym kanale",
     "dm_closed": "Nie mogę wysyłać ci prywatnych wiadomości, więc nie znajdziesz tam swoich "
                  "kart; użyj /ttr ręka albo przycisku Pokaż moją rękę.",
     "error.delivery": "Części odpowiedzi nie udało się dostarczyć (Discord jej nie przyjął); "
@@ -602,7 +677,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.welcome": "Wpisuj wiersze takie jak: ann /ttr new usa  (na początku może być "
                        "#kanał). Ctrl-D kończy.",
     "console.bad_line": "Wiersz wygląda tak: [#kanał] UŻYTKOWNIK /ttr POLECENIE [ARGUMENTY]",
-    "console.unknown_command": "Nie ma polecenia „{command}”; spróbuj /ttr help.",
+    "console.unknown_command": "Nie ma polecenia „{command}”; spróbuj /ttr pomoc.",
     "console.to_you": "tylko ty",
     "console.to_dm": "wiadomość prywatna",
 
@@ -639,10 +714,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.event.last_turns_dealt": "Nowa talia wyczerpała się już przy rozdawaniu: każdy "
                                        "gracz rozgrywa jeszcze jedną turę.",
     "cardgame.event.played_siding": "{player} zagrywa na swoją Bocznicę: {cards}.",
-    "cardgame.event.robbed": "Rabunek pociągów! {player} okrada gracza {victim}, którego "
-                             "rząd (kolor: {colour}; {cards}) zostaje odrzucony.",
-    "cardgame.event.you_were_robbed": "{player} cię okrada: twój rząd (kolor: {colour}; "
-                                      "{cards}) zostaje odrzucony z Bocznicy.",
+    "cardgame.event.robbed": "Rabunek pociągów! {player} okrada gracza {victim}, którego rząd "
+                             "(kolor {colour_m}; {cards}) zostaje odrzucony.",
+    "cardgame.event.you_were_robbed": "{player} cię okrada: twój rząd (kolor {colour_m}; {cards}) "
+                                      "zostaje odrzucony z Bocznicy.",
     "cardgame.event.moved_to_tracks": _n(
         "{player} przenosi z Bocznicy na swój stos Na Torach {count} kartę.",
         "{player} przenosi z Bocznicy na swój stos Na Torach {count} karty.",
@@ -669,8 +744,9 @@ CATALOGUE: dict[str, str | Plural] = {
 
     # --- refusals ---
     "cardgame.error.cards_not_in_hand": "Nie masz tych kart na ręce.",
-    "cardgame.error.deck_empty": "Talia Pociągów jest pusta: weź odkrytą kartę, zagraj na "
-                                 "Bocznicę albo dobierz Bilety.",
+    "cardgame.error.deck_empty": "Talia Pociągów się wyczerpała: nie można już dobierać kart "
+                                 "Pociągów, także odkrytych. Zagraj na Bocznicę albo dobierz "
+                                 "Bilety.",
     "cardgame.error.bad_siding_play": "Zagranie na Bocznicę wymaga podania liczby kart "
                                       "każdego koloru.",
     "cardgame.error.run_needs_colour": "Sekwens wymaga co najmniej jednej karty swojego "
@@ -682,8 +758,8 @@ CATALOGUE: dict[str, str | Plural] = {
                                                "dołączyć tylko do sekwensu w jednym kolorze.",
     "cardgame.error.bad_mixed_play": "Karty w różnych kolorach zagrywa się dokładnie po "
                                      "{cards} naraz, po jednej z każdego koloru.",
-    "cardgame.error.colour_on_own_siding": "Na twojej Bocznicy jest już rząd w tym kolorze: "
-                                           "{colour}. Ten kolor możesz zagrać ponownie, gdy "
+    "cardgame.error.colour_on_own_siding": "Na twojej Bocznicy jest już rząd w tym kolorze "
+                                           "({colour_m}). Ten kolor możesz zagrać ponownie, gdy "
                                            "te karty ją opuszczą.",
     "cardgame.error.colour_held": _n(
         "{holder} ma w rzędzie tego koloru ({colour}) {have} kartę: ten kolor możesz zagrać "
@@ -699,8 +775,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "tylko większą liczbą kart (Lokomotywy w sekwensie się liczą), a zagrywasz ich "
         "{played}.",
         "have"),
-    "cardgame.error.one_count_per_colour": "Podaj tylko jedną liczbę kart tego koloru: "
-                                           "{colour}.",
+    "cardgame.error.one_count_per_colour": "Podaj tylko jedną liczbę kart w tym kolorze "
+                                           "({colour_m}).",
     "cardgame.error.ticket_printed_twice": "Bilet „{ticket}” jest wydrukowany dwukrotnie; "
                                            "wskaż, o który chodzi: {options}.",
 
@@ -715,8 +791,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.hand.offered": "Wybierz Bilety, które zatrzymasz (co najmniej {keep_min}); "
                              "użyj menu albo wpisz /ttr zatrzymaj {example}",
     "cardgame.hand.offered_any": "Wybierz Bilety, które zatrzymasz (dowolną liczbę, nawet "
-                                 "żadnego); użyj menu albo wpisz /ttr zatrzymaj {example} "
-                                 "(albo `/ttr zatrzymaj none`)",
+                                 "żadnego); użyj menu albo wpisz /ttr zatrzymaj {example} (albo "
+                                 "/ttr zatrzymaj żadnego)",
     "cardgame.hand.ticket_offered": "  ? {ticket}: {needs}",
     "cardgame.hand.siding": "Twoja Bocznica: {siding}.",
     "cardgame.hand.pile_visible": _n("Twój stos Na Torach ({count} karta): {cards}.",
@@ -730,10 +806,9 @@ CATALOGUE: dict[str, str | Plural] = {
         "nie.",
         "Twój stos Na Torach: {count} karty, zakryte; nikt nie może ich oglądać, ty też "
         "nie."),
-    "cardgame.hand.how_to_play": "Aby zagrać na Bocznicę, wybierz karty w menu albo wpisz "
-                                 "`/ttr zagraj 3 green 1 locomotive` (sekwens) lub "
-                                 "`/ttr zagraj blue red yellow` (3 kolory); kolory w "
-                                 "poleceniu pisze się po angielsku.",
+    "cardgame.hand.how_to_play": "Aby zagrać na Bocznicę, wybierz karty w menu albo wpisz /ttr "
+                                 "zagraj 3 zielone 1 lokomotywa (sekwens) lub /ttr zagraj "
+                                 "niebieska czerwona żółta (3 kolory).",
     "cardgame.hand.cannot_play": "Żadnej ze swoich kart nie możesz teraz zagrać na Bocznicę: "
                                  "dobierz karty albo Bilety.",
     "cardgame.final.player": "{rank}. {player}: {points} (Bilety {tickets}, {bonus})",
@@ -748,8 +823,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.button.pass": "Pasuj",
     "cardgame.menu.keep_any": "Wybierz Bilety do zatrzymania (dowolna liczba)",
     "cardgame.menu.play": "Zagraj na Bocznicę: jeden kolor (i Lokomotywy) albo 3 kolory",
-    "cmd.play": "Gra karciana: zagraj karty na Bocznicę, np. `3 green 1 locomotive` albo "
-                "`blue red yellow`",
+    "cmd.play": "Gra karciana: zagraj karty na Bocznicę, np. 3 zielone 1 lokomotywa albo "
+                "niebieska czerwona żółta",
     "cmd.play.cards": "Sekwens w jednym kolorze (mogą dołączyć Lokomotywy) albo 3 różne "
                       "kolory",
 
@@ -758,11 +833,10 @@ CATALOGUE: dict[str, str | Plural] = {
                              "(po {per_colour} w każdym z 8 kolorów i Lokomotywy: "
                              "{locomotives}), Bilety Docelowe: {tickets}, premiowe karty "
                              "Wielkich Miast: {cities}.",
-    "cardgame.rules.setup": "Przygotowanie: każdy gracz dostaje najpierw: {locomotives}, "
-                            "potem z przetasowanej talii karty, łącznie {hand}; odkrytych "
-                            "kart jest {face_up}. Każdy dostaje Bilety Docelowe, łącznie "
-                            "{tickets}, i zatrzymuje co najmniej {keep} (może wszystkie); "
-                            "pozostałe wtasowuje się z powrotem do talii Biletów.",
+    "cardgame.rules.setup": "Przygotowanie: każdy gracz dostaje najpierw {locomotives}, potem "
+                            "{hand_cards} z przetasowanej talii; odkrytych kart jest {face_up}. "
+                            "Każdy dostaje {tickets_count} i zatrzymuje co najmniej {keep} (może "
+                            "wszystkie); pozostałe wtasowuje się z powrotem do talii Biletów.",
     "cardgame.rules.siding_and_pile": "Każdy gracz ma Bocznicę (odkryte rzędy kart, jeden "
                                       "rząd na kolor) i stos Na Torach, zakryty i tajny dla "
                                       "wszystkich, także dla właściciela: widzisz tylko jego "
@@ -781,10 +855,9 @@ CATALOGUE: dict[str, str | Plural] = {
                            "a dobieranie się kończy; nigdy nie może być drugą); Lokomotywa "
                            "z talii liczy się jako jedna. Trzy odkryte Lokomotywy nie "
                            "powodują wymiany rzędu.",
-    "cardgame.rules.decision_second_card": "Nasza decyzja: drugą kartę trzeba wziąć, jeśli "
-                                           "się da; jeśli nie (talia jest pusta, a odkryte "
-                                           "są tylko Lokomotywy albo nic), dobieranie kończy "
-                                           "się po jednej karcie.",
+    "cardgame.rules.decision_second_card": "Nasza decyzja: drugą kartę trzeba wziąć, jeśli się "
+                                           "da; jeśli nie (zostały tylko odkryte Lokomotywy), "
+                                           "dobieranie kończy się po jednej karcie.",
     "cardgame.rules.play": "Zagrywanie na Bocznicę: sekwens kart w jednym kolorze, co "
                            "najmniej {min} (mogą do niego dołączyć Lokomotywy, leżące na "
                            "wierzchu), albo karty w różnych kolorach, dokładnie {mixed}, każda "
@@ -803,13 +876,15 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.rules.tickets": "Dobieranie Biletów: dobierz je (łącznie {count}) i zatrzymaj "
                               "dowolną liczbę (nawet żadnego); pozostałe trafiają na spód "
                               "talii Biletów.",
-    "cardgame.rules.end": "Gdy zostanie dobrana ostatnia karta Pociągu, każdy gracz, także "
-                          "ten, kto ją dobrał, rozgrywa jeszcze jedną turę.",
-    "cardgame.rules.decision_run_out": "Nasza decyzja: talia się wyczerpuje, gdy zostanie "
-                                       "wzięta jej ostatnia zakryta karta, dobrana albo "
-                                       "odkryta, by uzupełnić rząd odkrytych; pozostałe "
-                                       "odkryte karty można dobierać w ostatnich turach, "
-                                       "a gdy ich zabraknie, zostaje tylko Bocznica i Bilety.",
+    "cardgame.rules.end": "Kto weźmie ostatnią kartę Pociągu z talii (dobierając ją albo "
+                          "odkrywając, by uzupełnić rząd odkrytych), kończy na niej dobieranie: "
+                          "nie bierze drugiej karty. Od tej chwili nikt nie dobiera kart "
+                          "Pociągów, także odkrytych: każdy gracz, również ten, kto wziął "
+                          "ostatnią kartę, rozgrywa jeszcze jedną turę, w której zagrywa karty na "
+                          "Bocznicę albo dobiera Bilety.",
+    "cardgame.rules.decision_run_out": "Nasza decyzja, zgodna z instrukcją: przy 4 graczach to "
+                                       "samo dotyczy tur przed punktacją w połowie gry; pozostałe "
+                                       "odkryte karty leżą nieużyte i trafiają do nowej talii.",
     "cardgame.rules.scoring": "Punktacja: stos Na Torach każdego gracza realizuje jego "
                               "Bilety: Bilet wymaga kart według swoich kolorowych kółek, "
                               "każda karta służy jednemu Biletowi, Lokomotywy są dzikimi "
@@ -842,10 +917,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "cardgame.rules.ticket_source": "Uwaga: nasza lista Biletów (łącznie {tickets}) pochodzi "
                                     "z jednego publicznego źródła i nie dało się jej "
                                     "sprawdzić karta po karcie z wydrukowanymi kartami.",
-    "cardgame.rules.commands": "Polecenia (karty i kolory pisze się po angielsku): `/ttr "
-                               "dobierz red`, `/ttr dobierz deck`, `/ttr zagraj 3 green 1 "
-                               "locomotive`, `/ttr zagraj blue red yellow`, `/ttr bilety`, "
-                               "`/ttr zatrzymaj chicago-dallas` (albo `none`), `/ttr pas`.",
+    "cardgame.rules.commands": "Polecenia: /ttr dobierz czerwona, /ttr dobierz talia, /ttr zagraj "
+                               "3 zielone 1 lokomotywa, /ttr zagraj niebieska czerwona żółta, "
+                               "/ttr bilety, /ttr zatrzymaj chicago-dallas (albo żadnego), /ttr "
+                               "pas.",
 
     **{f"picture.{key}": text for key, text in PICTURE.items()},
 

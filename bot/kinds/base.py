@@ -112,6 +112,12 @@ class GameKind(Protocol):
                        ) -> tuple[str, dict[str, Any]] | None:
         """The command a button or menu means, None for an unknown button."""
 
+    def pick(self, state: Any, seat: int, action: str, values: Sequence[str], game_id: int,
+             stamp: int, locale: str) -> tuple[list[Phrase], list[Component]] | None:
+        """The private answer (words and menus) to a component that shows choices rather
+        than makes a move, such as "Claim a route"; None when `action` is no such one.
+        Raises RuleError when the seat cannot choose now."""
+
     def command_of(self, state: Any, action: Any) -> tuple[str, dict[str, Any]]:
         """A command that means exactly `action` (tests and benchmarks drive games so)."""
 

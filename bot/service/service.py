@@ -30,11 +30,11 @@ from engine.events import Event
 from engine.rng import RandomStream
 from engine.rules import RULESETS
 
-from ..commands import command_line, command_specs
-from ..i18n import Duration, ListOf, Phrase, languages, say
+from ..commands import command_specs, command_words
+from ..i18n import Duration, ListOf, Option, Phrase, has_message, languages, say
 from ..i18n.format import language_of
-from ..i18n.names import command_name, option_name
-from ..kinds import KINDS, GameKind, Name, all_games, kind_of_game
+from ..i18n.names import canonical_command, command_name, option_name
+from ..kinds import KINDS, CommandSpec, GameKind, Name, all_games, kind_of_game
 from ..kinds.base import TABLE_THINK_MS
 from ..league.commands import LeagueCommands
 from ..pictures import Pictures
@@ -43,6 +43,8 @@ from ..replies import (
     Button,
     Channel,
     Component,
+    Menu,
+    MenuOption,
     Picture,
     Reply,
     User,
@@ -69,6 +71,17 @@ from .table import Options, Seat, Table
 from .thinking import SLOW_LEVELS, Thinkers
 
 log = logging.getLogger(__name__)
+
+
+def level_named(locale: str, level: str) -> str:
+    """A computer player's level in the reader's words, with the word to type when it
+    differs ("snadný (easy)")."""
+    name = say(locale, f"level.{level}") if has_message(f"level.{level}") else level
+    return level if name == level else f"{name} ({level})"
+
+
+#: the action of the menu that asks which game a new table plays (`/ttr new` alone)
+NEW_TABLE = "new"
 
 #: how often a change is tried again after losing a race to another process
 RETRIES = 5
@@ -255,7 +268,8 @@ class TableService(LeagueCommands):
                                        else v for k, v in phrase.params.items()})
         assert isinstance(error, Refusal)
         return Phrase(f"error.{error.code}", {
-            k: echoed(v) if k in _TYPED and isinstance(v, str) else v
+            k: Option(v) if k == "option" and isinstance(v, str)
+            else echoed(v) if k in _TYPED and isinstance(v, str) else v
             for k, v in error.params.items()})
 
     def _refused(self, actor: Actor, game: Game | None, error: Exception) -> list[Reply]:
@@ -470,6 +484,9 @@ class TableService(LeagueCommands):
         """Open a table for `game` in this channel, with the actor as host and first seat."""
         try:
             name = str(game or "").strip().lower()
+            if not name:  # which game? a menu answers
+                return self._answer(actor, [Phrase("new.which_game")],
+                                    components=[self._games_menu(actor.locale)])
             kind = kind_of_game(name)
             if kind is None:
                 raise Refusal("unknown_game", game=str(game), games=ListOf(all_games()))
@@ -499,6 +516,13 @@ class TableService(LeagueCommands):
         said = [Phrase("lobby.opened", {"host": shown(game_.table.host_name),
                                         "game": kind.game_name(name)})]
         return await self._replies(game_, Done("new", seat=0, said=said), {})
+
+    @staticmethod
+    def _games_menu(locale: str) -> Menu:
+        """A menu of every game; choosing one opens its table here (`/ttr new GAME`)."""
+        return Menu(custom_id=custom_id(0, 0, NEW_TABLE), placeholder=say(locale, "menu.new"),
+                    options=tuple(MenuOption(value=g, label=say(locale, f"game.{g}"))
+                                  for g in all_games()), command="/ttr new")
 
     def _in_lobby(self, game: Game) -> None:
         if game.status == "playing":
@@ -568,8 +592,8 @@ class TableService(LeagueCommands):
                 raise Refusal("not_host", host=game.table.host_name)
             chosen = (level or "normal").strip().lower()
             if chosen not in BOT_NAMES:
-                raise Refusal("unknown_strategy", strategy=level,
-                              strategies=ListOf(list(BOT_NAMES), style="or"))
+                raise Refusal("unknown_strategy", strategy=level, strategies=ListOf(
+                    [level_named(actor.locale, b) for b in BOT_NAMES], style="or"))
             _, most = game.kind.seat_range(game.table.game)
             if len(game.table.seats) >= most:
                 raise Refusal("game_full", max=most)
@@ -706,6 +730,10 @@ class TableService(LeagueCommands):
         if parsed is None:
             return self._refused(actor, None, Refusal("unknown_button"))
         game_id, stamp, action = parsed
+        if action == NEW_TABLE and game_id == 0:  # the game chosen for a new table
+            if place is None:
+                return self._refused(actor, None, Refusal("elsewhere"))
+            return await self.new(place, actor, values[0] if values else "")
         record = await self.store.game(game_id)
         if record is None:
             return self._refused(actor, None, Refusal("no_game"))
@@ -722,7 +750,7 @@ class TableService(LeagueCommands):
             return await table_actions[action](game_id, actor)
         meaning = KINDS[record.kind].button_command(action, values)
         if meaning is None:
-            return self._refused(actor, None, Refusal("unknown_button"))
+            return await self._pick(game_id, actor, stamp, action, values)
         command, args = meaning
         return await self.play(game_id, actor, command, args, stamp=stamp, button=action)
 
@@ -738,6 +766,35 @@ class TableService(LeagueCommands):
             return False  # not started: the hand command says so
         game = self._load(record)
         return stamp != game.kind.stamp(game.state, table.step, action)
+
+    async def _pick(self, game_id: int, actor: Actor, stamp: int, action: str,
+                    values: Sequence[str]) -> list[Reply]:
+        """A component that shows the actor choices (menus of their own moves) rather
+        than making a move: answered to them only, nothing changes."""
+        game: Game | None = None
+        try:
+            game = await self._game_for(game_id)
+            if game.status != "playing" or game.state is None:
+                raise Refusal("game_over" if game.status == "finished" else "no_game")
+            seat = game.table.seat_of(actor.id)
+            if seat is None:
+                raise Refusal("not_in_game")
+            stale = stamp != game.kind.stamp(game.state, game.table.step, action)
+            try:
+                found = game.kind.pick(game.state, seat, action, values, game.id, stamp,
+                                       actor.locale)
+            except RuleError:
+                if stale:
+                    raise Refusal("stale_click") from None
+                raise
+            if found is None:
+                raise Refusal("unknown_button")
+            if stale:
+                raise Refusal("stale_click")
+            phrases, components = found
+            return self._answer(actor, phrases, game, components=components)
+        except (Refusal, RuleError) as e:
+            return self._refused(actor, game, e)
 
     # --- looking ------------------------------------------------------------------------
 
@@ -829,19 +886,38 @@ class TableService(LeagueCommands):
                                               actor.locale)
         return self._answer(actor, kind.rules_phrases(name), images=[legend] if legend else [])
 
-    async def help(self, actor: Actor) -> list[Reply]:
-        """Every command with what it does."""
+    async def help(self, actor: Actor, command: str | None = None) -> list[Reply]:
+        """Every command with what it does; with `command`, that command in full: its
+        options and examples (the exact cards after `with`)."""
         phrases = [Phrase("help.header")]
         locale = actor.locale
-        for spec in command_specs().values():
-            names = [option_name(locale, p.name) or p.name for p in spec.params]
-            usage = " ".join(f"<{n}>" if p.required else f"[{n}]"
-                             for n, p in zip(names, spec.params, strict=True))
-            name = command_name(locale, spec.name) or spec.name
-            phrases.append(Phrase("help.line", {
-                "command": f"/ttr {name}" + (f" {usage}" if usage else ""),
-                "description": Phrase(f"cmd.{spec.name}")}))
+        specs = command_specs()
+        if command and command.strip():
+            name = canonical_command(command.strip())
+            if name not in specs:
+                return self._refused(actor, None, Refusal("unknown_command", command=command))
+            spec = specs[name]
+            phrases = [self._usage(locale, spec)]
+            phrases += [Phrase("help.option", {"option": Option(p.name),
+                                               "description": Phrase(f"cmd.{name}.{p.name}")})
+                        for p in spec.params if has_message(f"cmd.{name}.{p.name}")]
+            if has_message(f"help.example.{name}"):
+                phrases.append(Phrase(f"help.example.{name}"))
+            return self._answer(actor, phrases)
+        for spec in specs.values():
+            phrases.append(self._usage(locale, spec))
         return self._answer(actor, phrases)
+
+    @staticmethod
+    def _usage(locale: str, spec: CommandSpec) -> Phrase:
+        """A command's line of help: its name and options in the reader's language."""
+        names = [option_name(locale, p.name) or p.name for p in spec.params]
+        usage = " ".join(f"<{n}>" if p.required else f"[{n}]"
+                         for n, p in zip(names, spec.params, strict=True))
+        name = command_name(locale, spec.name) or spec.name
+        return Phrase("help.line", {
+            "command": f"/ttr {name}" + (f" {usage}" if usage else ""),
+            "description": Phrase(f"cmd.{spec.name}")})
 
     async def suggestion(self, where: Channel | int, actor: Actor
                          ) -> tuple[str, dict[str, Any]] | None:
@@ -873,7 +949,7 @@ class TableService(LeagueCommands):
         state, kind = game.state, game.kind
         action, why = await self.thinkers.run(kind.name, "hint", state, seat, rng)
         found = kind.command_of(state, action)
-        return self._answer(actor, [Phrase("hint.command", {"command": command_line(*found)}),
+        return self._answer(actor, [Phrase("hint.command", {"command": command_words(*found)}),
                                     why])
 
     async def choices(self, place: Channel, actor: Actor, command: str, option: str,

@@ -14,12 +14,14 @@ Our decisions where the rulebook scan is unclear or silent:
   too; a robbed row is discarded whole, locomotives included; phase 1 moves a row's top
   card, so locomotives move first;
 - a player must take the second card of a draw when one can be taken; when none can
-  (the deck is empty and only face-up locomotives or nothing is left), the draw ends
-  after one card. This is the rulebook's "one card left" case;
+  (only face-up locomotives are left to take), the draw ends after one card;
 - the deck runs out when its last face-down card is taken (drawn blind or turned up to
-  refill the face-up row). That turn ends as usual; then every player, the one who took
-  the last card included, has one more turn. Face-up cards still lying there may be
-  drawn in those turns; once no card is left, only the Siding and tickets remain;
+  refill the face-up row). Taking it ends that player's draw: no second card (the
+  rulebook: the player "may decide to use this turn to take that card"). From then on no
+  train card can be drawn, face-up ones included ("the other players then have only two
+  choices in phase 2: drawing tickets or playing onto the Siding"); every player, the
+  one who took the last card included, has one more turn with only those two choices
+  (with 4 players the same happens before the middle scoring);
 - a player with no legal action at all passes (as in the board games);
 - setup: every player chooses their starting tickets at once; each one's unwanted
   tickets are shuffled back into the ticket deck as they choose;
@@ -99,10 +101,10 @@ def face_up_choices(state: CardGameState) -> list[str]:
 
 
 def _draw_choices(state: CardGameState) -> list[Action]:
-    actions: list[Action] = [DrawCard(card=c) for c in face_up_choices(state)]
-    if state.deck:
-        actions.append(DrawCard(card="deck"))
-    return actions
+    """The draws possible now: none once the deck has run out (face-up cards stay)."""
+    if not state.deck:
+        return []
+    return [*(DrawCard(card=c) for c in face_up_choices(state)), DrawCard(card="deck")]
 
 
 def _held_rows(state: CardGameState, seat: int) -> dict[str, tuple[int, int]]:
@@ -201,9 +203,9 @@ def _draw_card(state: CardGameState, seat: int, action: DrawCard) -> Events:
     events: Events = []
     player = state.players[seat]
     first = state.drawn_this_turn == 0
+    if not state.deck:  # the deck has run out: no train card may be drawn
+        raise RuleError("deck_empty")
     if action.card == "deck":
-        if not state.deck:
-            raise RuleError("deck_empty")
         card = _take_top(state, seat, events)
         assert card is not None
         events.insert(0, Event(kind="drew_blind", player=seat))
@@ -224,7 +226,7 @@ def _draw_card(state: CardGameState, seat: int, action: DrawCard) -> Events:
         counts_two = action.card == LOCOMOTIVE and RULES.face_up_locomotive_counts_two
         ends = not first or counts_two
     state.turn_draws.append(action.card)
-    if not ends:
+    if not ends:  # taking the deck's last card ends the draw; so does nothing to take
         ends = not _draw_choices(state)
     if ends:
         drawn = state.turn_draws

@@ -67,14 +67,13 @@ def simulate_cardgame(players: int, games: int, seed: int, bot: str = "greedy",
         raise ValueError("no bot named")
     started = time.perf_counter()
     completed = errors = 0
-    conservation_ok = True
     turns, scores, winners, robberies = [], [], [], []
     held = done = 0
     stats = MatchStats(players)
     bots = {name: get_bot(name, think_ms=think_ms, worlds=worlds,
                           clock=None if worlds else time.perf_counter)
             for name in dict.fromkeys(names)}
-    error_samples: list[str] = []
+    first_error = ""
     for g in range(games):
         seats = seat_names(names, players, g)
         try:
@@ -82,12 +81,14 @@ def simulate_cardgame(players: int, games: int, seed: int, bot: str = "greedy",
                                lambda seat, seconds, seats=seats: stats.move(seats[seat], seconds))
         except (RuleError, RuntimeError, AssertionError, ValueError, KeyError) as e:
             errors += 1
-            if len(error_samples) < 5:
-                error_samples.append(f"game {g}: {e!r}")
+            first_error = first_error or f"game {g}: {type(e).__name__}: {e}"
+            continue
+        if not played["conserved"]:  # a card lost or made up is a broken game
+            errors += 1
+            first_error = first_error or f"game {g}: the train cards were not conserved"
             continue
         completed += 1
         state, result = played["state"], played["result"]
-        conservation_ok = conservation_ok and played["conserved"]
         turns.append(state.turn)
         robberies.append(state.robberies)
         totals = [p.total for p in result.players]
@@ -103,18 +104,18 @@ def simulate_cardgame(players: int, games: int, seed: int, bot: str = "greedy",
         "map": "cardgame",
         "players": players,
         "games": games,
-        "bot": bot,
         "completed": completed,
         "errors": errors,
         "turns_mean": round(mean(turns), 2) if turns else 0,
         "score_mean": round(mean(scores), 2) if scores else 0,
         "winner_score_mean": round(mean(winners), 2) if winners else 0,
         "tickets_completed_rate": round(done / held, 4) if held else 0,
-        "robberies_mean": round(mean(robberies), 2) if robberies else 0,
-        "conservation_ok": conservation_ok,
         "games_per_sec": round(completed / elapsed, 2) if elapsed > 0 else 0,
     }
     out.update(stats.fields(seat_names(names, players, 0)))
-    if error_samples:
-        out["error_samples"] = error_samples
+    # the same fields as the board games (engine.simulate); the Card Game's own counts
+    # per game go where theirs do
+    out["per_game"] = {"robberies": round(mean(robberies), 3)} if robberies else {}
+    if first_error:
+        out["first_error"] = first_error
     return out

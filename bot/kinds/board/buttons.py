@@ -13,12 +13,14 @@ from engine import ClaimRoute, map_of, payments, rules_of
 from engine.cards import CARD_KINDS, LOCOMOTIVE
 from engine.deck import cards_available, face_up_choices
 from engine.game import claimable_tracks, closed_tracks, station_cost
+from engine.naming import fold
 from engine.payments import can_pay_route, payment_color, station_payments
 from engine.state import GameState
 
 from ...i18n import say
 from ...replies import Button, Component, Menu, MenuOption, custom_id
-from .words import colour, fold, route_label, ticket
+from . import menus
+from .words import colour, route_label, ticket
 
 #: how many suggestions Discord shows
 MAX_CHOICES = 25
@@ -61,6 +63,15 @@ def board_components(state: GameState, game_id: int, step: int,
                                   "/ttr draw deck", style="primary"))
             if not state.drawn_this_turn and state.ticket_deck:
                 out.append(button("tickets", say(locale, "button.tickets"), "/ttr tickets"))
+            if not state.drawn_this_turn:
+                if not out:  # nothing to take: passing may be the only move (the engine says)
+                    out.append(button("pass", say(locale, "button.pass"), "/ttr pass",
+                                      style="danger"))
+                out.append(button("routes", say(locale, "button.routes"), "/ttr claim",
+                                  style="success"))
+                if rules.stations:
+                    out.append(button("stations", say(locale, "button.stations"),
+                                      "/ttr station", style="success"))
     out.append(button("hand", say(locale, "button.hand"), "/ttr hand", style="success"))
     return out
 
@@ -89,9 +100,9 @@ def button_command(action: str, values: list[str] | tuple[str, ...]
         return None
     if action == "keep":
         return "keep", {"tickets": list(values)}
-    if action in ("tickets", "pay", "withdraw"):
+    if action in ("tickets", "pay", "withdraw", "pass"):
         return action, {}
-    return None
+    return menus.button_command(action, values)
 
 
 # --- suggestions ----------------------------------------------------------------------

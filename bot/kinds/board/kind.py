@@ -25,7 +25,6 @@ from engine import (
     legal_actions,
     map_of,
     new_game,
-    parse_action,
     private_view,
     public_view,
     rules_of,
@@ -33,7 +32,7 @@ from engine import (
 from engine.bots import Bot, get_bot
 from engine.bots.explain import Reason, explain
 from engine.bots.hard import HardBot
-from engine.cards import CARD_KINDS, LOCOMOTIVE, Cards, format_cards, parse_cards
+from engine.cards import LOCOMOTIVE, format_cards
 from engine.events import Event
 from engine.game import closed_tracks, payments, station_cost
 from engine.maps import GameMap
@@ -47,12 +46,9 @@ from ...i18n import Phrase
 from ...pictures import Pictures
 from ...replies import Component, Picture
 from ..base import HINT_THINK_MS, TABLE_THINK_MS, CommandSpec, Name, Param
-from . import buttons, words
+from . import buttons, menus, reading, words
 from .history import Move, Origin, needed_before, score_race
 from .rules_text import rules_phrases
-
-_CARD_ALIASES = {"loco": LOCOMOTIVE, "locos": LOCOMOTIVE, "locomotives": LOCOMOTIVE,
-                 "wild": LOCOMOTIVE, "blind": "deck", "top": "deck"}
 
 
 @cache
@@ -81,49 +77,6 @@ def reason_phrase(game_map: GameMap, reason: Reason) -> Phrase:
     elif code in ("collects", "station") and reason.ticket is None:
         code = f"{code}_cards" if code == "collects" else "move"
     return Phrase(f"hint.why.{code}", params)
-
-
-def _words(value: Any) -> list[str]:
-    if value is None:
-        return []
-    items = value if isinstance(value, list | tuple) else [value]
-    return [w for item in items for w in str(item).replace(",", " ").split()]
-
-
-def _colour(value: Any) -> str | None:
-    text = str(value or "").strip().lower()
-    if not text:
-        return None
-    text = _CARD_ALIASES.get(text, text)
-    if text not in CARD_KINDS:
-        raise RuleError("unknown_card", card=str(value))
-    return text
-
-
-def _cards(value: Any) -> Cards | None:
-    parts = _words(value)
-    if parts and parts[0].lower() == "with":
-        parts = parts[1:]
-    if not parts:
-        return None
-    try:
-        return parse_cards(parts) or None
-    except ValueError as e:
-        raise RuleError("unknown_card", card=str(e)) from None
-
-
-def _city(game_map: GameMap, value: Any) -> str:
-    text = str(value or "").strip()
-    if not text:
-        raise RuleError("missing_argument", argument="city")
-    key = text.lower().replace(" ", "_")
-    if key in game_map.city_ids:
-        return key
-    folded = words.fold(text)
-    for c in game_map.cities:
-        if words.fold(c.name) == folded or words.fold(c.id) == folded.replace(" ", "_"):
-            return c.id
-    raise RuleError("unknown_city", city=text)
 
 
 def _may_move(state: GameState, seat: int) -> bool:
@@ -192,10 +145,7 @@ class BoardKind:
                    args: Mapping[str, Any]) -> Action:
         game_map = map_of(state)
         if command == "draw":
-            card = str(args.get("card") or "").strip().lower()
-            if not card:
-                raise RuleError("missing_argument", argument="card")
-            return parse_action(f"draw {card}", game_map)
+            return DrawCard(card=reading.draw_arg(args.get("card")))
         if command == "tickets":
             return DrawTickets()
         if command == "keep":
@@ -213,7 +163,7 @@ class BoardKind:
         raise RuleError("bad_command", text=command)
 
     def _keep(self, game_map: GameMap, args: Mapping[str, Any]) -> KeepTickets:
-        names = _words(args.get("tickets"))
+        names = reading.words(args.get("tickets"))
         if not names:
             raise RuleError("missing_argument", argument="tickets")
         kept = []
@@ -226,49 +176,36 @@ class BoardKind:
 
     def _claim(self, state: GameState, seat: int, game_map: GameMap,
                args: Mapping[str, Any]) -> ClaimRoute:
-        text = str(args.get("route") or "").strip()
-        if not text:
-            raise RuleError("missing_argument", argument="route")
-        try:
-            track = game_map.find_track(text, set(state.owners))
-        except KeyError:
-            raise RuleError("unknown_route", route=text) from None
-        cards = _cards(args.get("cards"))
+        track, want, cards = reading.route_arg(state, seat, args)
         if cards is not None:
             return ClaimRoute(track=track, cards=cards)
-        want = _colour(args.get("color"))
         route = game_map.routes[track]
         player = state.players[seat]
-        if (not _may_move(state, seat) or track in state.owners
+        if want == route.color:
+            want = None  # the colour named the track; its own colour pays it anyway
+        if (want is None or not _may_move(state, seat) or track in state.owners
                 or track in closed_tracks(state, game_map, seat) or player.trains < route.length):
-            return ClaimRoute(track=track)  # the engine refuses it with the reason
+            return ClaimRoute(track=track)  # the engine pays, or refuses with the reason
         rules = rules_of(state)
-        options = payments(state, seat, ClaimRoute(track=track), limit=buttons.PAYMENTS_SEARCHED)
-        colours: dict[str, list[Cards]] = {}
-        for pay in options:
-            c = payment_color(rules, route, pay)
-            colours.setdefault(c if isinstance(c, str) else LOCOMOTIVE, []).append(pay)
-        if want is not None:
-            if want not in colours:
-                if not options:
-                    return ClaimRoute(track=track)
-                raise RuleError("cannot_pay_colour", route=track, color=want)
-            options = colours[want]
-        elif len(colours) > 1:
-            raise RuleError("choose_colour", route=track,
-                            colours=[c for c in CARD_KINDS if c in colours])
+        options = [p for p in payments(state, seat, ClaimRoute(track=track),
+                                       limit=buttons.PAYMENTS_SEARCHED)
+                   if (payment_color(rules, route, p) or LOCOMOTIVE) == want]
         if not options:
-            return ClaimRoute(track=track)
+            if not payments(state, seat, ClaimRoute(track=track), limit=1):
+                return ClaimRoute(track=track)
+            raise RuleError("cannot_pay_colour", route=track, color=want)
         return ClaimRoute(track=track, cards=min(options,
                                                  key=lambda p: payment_cost(p, player.hand)))
 
     def _station(self, state: GameState, seat: int, game_map: GameMap,
                  args: Mapping[str, Any]) -> BuildStation:
-        city = _city(game_map, args.get("city"))
-        cards = _cards(args.get("cards"))
+        if not rules_of(state).stations:
+            raise RuleError("no_stations_here")
+        city = reading.city_arg(game_map, args.get("city"))
+        cards = reading.cards_arg(args.get("cards"))
         if cards is not None:
             return BuildStation(city=city, cards=cards)
-        want = _colour(args.get("color"))
+        want = reading.colour_arg(args.get("color"))
         player = state.players[seat]
         if want is None or not _may_move(state, seat) or not player.stations_left:
             return BuildStation(city=city)
@@ -281,10 +218,10 @@ class BoardKind:
         return BuildStation(city=city, cards=min(options, key=lambda p: p.get(LOCOMOTIVE, 0)))
 
     def _pay(self, state: GameState, seat: int, args: Mapping[str, Any]) -> PayTunnel:
-        cards = _cards(args.get("cards"))
+        cards = reading.cards_arg(args.get("cards"))
         if cards is not None:
             return PayTunnel(cards=cards)
-        want = _colour(args.get("color"))
+        want = reading.colour_arg(args.get("color"))
         pt = state.pending_tunnel
         if want is None or pt is None or seat != state.current:
             return PayTunnel()
@@ -317,6 +254,11 @@ class BoardKind:
     def button_command(self, action: str, values: Sequence[str]
                        ) -> tuple[str, dict[str, Any]] | None:
         return buttons.button_command(action, tuple(values))
+
+    def pick(self, state: GameState, seat: int, action: str, values: Sequence[str],
+             game_id: int, stamp: int, locale: str
+             ) -> tuple[list[Phrase], list[Component]] | None:
+        return menus.pick(state, seat, action, values, game_id, stamp, locale)
 
     def command_of(self, state: GameState, action: Action) -> tuple[str, dict[str, Any]]:
         game_map = map_of(state)

@@ -62,9 +62,11 @@ def rules_phrases(game: str) -> list[Phrase]:
     out.append(Phrase("rules.route_points", {"table": ", ".join(points)}))
     out.append(Phrase("rules.end", {"trains": rules.last_round_trains}))
     if rules.longest_path_bonus:
-        out.append(Phrase("rules.longest_bonus", {"points": rules.longest_path_bonus}))
+        out.append(Phrase("rules.longest_bonus",
+                          {"points": count("points", rules.longest_path_bonus)}))
     if rules.globetrotter_bonus:
-        out.append(Phrase("rules.globetrotter_bonus", {"points": rules.globetrotter_bonus}))
+        out.append(Phrase("rules.globetrotter_bonus",
+                          {"points": count("points", rules.globetrotter_bonus)}))
     if rules.stations:
         out.append(Phrase("rules.station_scoring", {"points": rules.station_points}))
     out.append(Phrase("rules.ties", {"order": ListOf(

@@ -3,7 +3,6 @@ status, a hand and the final tally. Phrases are locale-free; `bot.i18n` says the
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -21,12 +20,8 @@ SEAT_PARAMS = frozenset({"player", "owner", "current"})
 CARD_PARAMS = frozenset({"card", "color"})
 CARDS_PARAMS = frozenset({"cards", "paid", "revealed"})
 TICKET_PARAMS = frozenset({"tickets", "kept"})
-
-
-def fold(text: str) -> str:
-    """Lower case without accents, for matching what people type ("Kobenhavn")."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+#: error parameters holding what the player probably meant ("did you mean")
+NEAR_PARAMS = ("near_routes", "near_cities", "near_cards")
 
 
 # --- things ---------------------------------------------------------------------------
@@ -117,14 +112,27 @@ def _param(game_map: GameMap, names: Sequence[Name], key: str, value: Any) -> An
         return ListOf([ticket(game_map, t) for t in value])
     if key == "colours" and isinstance(value, list):
         return ListOf([colour(c) for c in value], style="or")
+    if key == "near_routes" and isinstance(value, list):
+        return ListOf([Phrase("route.single", {"a": city(game_map, a), "b": city(game_map, b)})
+                       for a, b in value], style="or")
+    if key == "near_cities" and isinstance(value, list):
+        return ListOf([city(game_map, c) for c in value], style="or")
     return value
+
+
+def masculine_colours(params: Mapping[str, Any]) -> dict[str, Any]:
+    """`colour_m`/`color_m` beside a colour parameter: the colour's name as it agrees with
+    a masculine noun (Polish "kolor czerwony"), for the languages that need it."""
+    return {f"{k}_m": Phrase(f"colour_m.{v or 'locomotive'}") for k, v in params.items()
+            if k in ("colour", "color") and (v is None or v in CARD_KINDS or v == "gray")}
 
 
 def resolve(game_map: GameMap, names: Sequence[Name], params: Mapping[str, Any]
             ) -> dict[str, Any]:
     """Event or error parameters made ready to say: seats named, routes and tickets by
     their cities, cards by colour."""
-    return {k: _param(game_map, names, k, v) for k, v in params.items()}
+    return {**{k: _param(game_map, names, k, v) for k, v in params.items()},
+            **masculine_colours(params)}
 
 
 def event_phrases(state: GameState, events: Sequence[Event], seat: int | None,
@@ -144,9 +152,26 @@ def event_phrases(state: GameState, events: Sequence[Event], seat: int | None,
     return out
 
 
+def near_key(code: str, params: Mapping[str, Any]) -> str:
+    """An error's message id: with "did you mean" when it carries near names."""
+    near = any(params.get(k) for k in NEAR_PARAMS)
+    return f"error.{code}_near" if near else f"error.{code}"
+
+
+def near_cards_param(params: Mapping[str, Any]) -> dict[str, Any]:
+    """Error parameters with the near cards named by colour."""
+    out = dict(params)
+    if isinstance(out.get("near_cards"), list):
+        out["near_cards"] = ListOf([colour(c) for c in out["near_cards"]], style="or")
+    return out
+
+
 def error_phrase(code: str, params: Mapping[str, Any], names: Sequence[Name],
                  game_map: GameMap) -> Phrase:
-    return Phrase(f"error.{code}", resolve(game_map, names, params))
+    key = near_key(code, params)
+    if code == "wrong_tunnel_cards" and params.get("color") is None:
+        key += "_locomotives"  # the claim was paid with locomotives only
+    return Phrase(key, resolve(game_map, names, near_cards_param(params)))
 
 
 # --- whose move, status, hand, final tally ----------------------------------------------
@@ -159,7 +184,8 @@ def waiting_phrase(state: GameState, names: Sequence[Name]) -> Phrase:
         return Phrase("turn.finished", {"player": seat_name(names, ranking[0])})
     if state.phase == "choosing_tickets":
         waiting = [names[i] for i, p in enumerate(state.players) if p.offered]
-        return Phrase("turn.choosing_tickets", {"players": ListOf(waiting)})
+        return Phrase("turn.choosing_tickets", {"players": ListOf(waiting),
+                                                "count": len(waiting)})
     player = seat_name(names, state.current)
     me = state.players[state.current]
     if me.offered:

@@ -16,10 +16,11 @@ from engine.cardgame.game import face_up_choices, siding_plays
 from engine.cardgame.rules import RULES
 from engine.cardgame.state import CardGameState
 from engine.cards import CARD_KINDS, LOCOMOTIVE, Cards, format_cards
+from engine.naming import fold
 
 from ...i18n import say
 from ...replies import Button, Component, Menu, MenuOption, custom_id
-from ..board.words import colour, fold
+from ..board.words import colour
 from .words import needs, play_label, ticket
 
 #: how many suggestions (and menu options) Discord shows

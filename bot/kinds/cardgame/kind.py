@@ -22,21 +22,23 @@ from engine.cardgame import (
     legal_actions,
     load_cardgame,
     new_game,
-    parse_action,
     private_view,
     public_view,
 )
 from engine.cardgame.bots import CardBot, get_bot
-from engine.cards import Cards, format_cards, parse_cards
+from engine.cards import Cards, format_cards
 from engine.errors import RuleError
 from engine.events import Event
+from engine.naming import fold
 from engine.rng import RandomStream
 from engine.turns import seats_to_act
 
 from ...i18n import Phrase
+from ...i18n.card_words import NONE_WORDS
 from ...pictures import Pictures
 from ...replies import Component, Picture
 from ..base import HINT_THINK_MS, TABLE_THINK_MS, CommandSpec, Name, Param
+from ..board.reading import cards_arg, draw_arg
 from . import buttons, words
 from .rules_text import rules_phrases
 
@@ -97,10 +99,7 @@ def play_cards(value: Any) -> Cards:
             raise RuleError("one_count_per_colour", colour=colour.lower())
         shares.add(colour.lower())
         plain += [n, colour]
-    try:
-        cards = parse_cards(plain)
-    except ValueError as e:
-        raise RuleError("unknown_card", card=str(e)) from None
+    cards = cards_arg(plain)
     if not cards:
         raise RuleError("missing_argument", argument="cards")
     return cards
@@ -184,10 +183,7 @@ class CardGameKind:
     def action_for(self, state: CardGameState, seat: int, command: str,
                    args: Mapping[str, Any]) -> Action:
         if command == "draw":
-            card = str(args.get("card") or "").strip().lower()
-            if not card:
-                raise RuleError("missing_argument", argument="card")
-            return parse_action(f"draw {card}")
+            return DrawCard(card=draw_arg(args.get("card")))
         if command == "play":
             return PlaySiding(cards=play_cards(args.get("cards")))
         if command == "tickets":
@@ -196,7 +192,7 @@ class CardGameKind:
             names = _words(args.get("tickets"))
             if not names:
                 raise RuleError("missing_argument", argument="tickets")
-            if [n.lower() for n in names] == ["none"]:
+            if fold(" ".join(names)) in NONE_WORDS:
                 return KeepTickets(tickets=())
             offered = state.players[seat].offered
             if not offered:
@@ -226,6 +222,11 @@ class CardGameKind:
     def button_command(self, action: str, values: Sequence[str]
                        ) -> tuple[str, dict[str, Any]] | None:
         return buttons.button_command(action, values)
+
+    def pick(self, state: CardGameState, seat: int, action: str, values: Sequence[str],
+             game_id: int, stamp: int, locale: str
+             ) -> tuple[list[Phrase], list[Component]] | None:
+        return None  # every Card Game component is a move
 
     def command_of(self, state: CardGameState, action: Action) -> tuple[str, dict[str, Any]]:
         if isinstance(action, DrawCard):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.cardgame import RULES, load_cardgame
 
 from ...i18n import ListOf, Phrase
+from ..board.words import count
 
 
 def rules_phrases() -> list[Phrase]:
@@ -19,8 +20,12 @@ def rules_phrases() -> list[Phrase]:
             "per_colour": RULES.cards_per_color, "locomotives": RULES.locomotive_cards,
             "tickets": len(data.tickets), "cities": len(data.big_cities)}),
         Phrase("cardgame.rules.setup", {
-            "locomotives": Phrase("cards.locomotive", {"count": RULES.starting_locomotives}),
-            "hand": RULES.initial_hand, "face_up": RULES.face_up, "tickets": RULES.initial_tickets,
+            "locomotives": (Phrase("card.locomotive") if RULES.starting_locomotives == 1
+                            else Phrase("cards.locomotive",
+                                        {"count": RULES.starting_locomotives})),
+            "hand": RULES.initial_hand, "hand_cards": count("cards", RULES.initial_hand),
+            "face_up": RULES.face_up, "tickets": RULES.initial_tickets,
+            "tickets_count": count("tickets", RULES.initial_tickets),
             "keep": RULES.initial_keep_min}),
         Phrase("cardgame.rules.siding_and_pile"),
         Phrase("cardgame.rules.variant"),

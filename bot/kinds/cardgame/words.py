@@ -18,7 +18,17 @@ from engine.events import Event
 
 from ...i18n import ListOf, Phrase, has_message
 from ..base import Name
-from ..board.words import card, cards, colour, count, seat_name, table_phrases
+from ..board.words import (
+    card,
+    cards,
+    colour,
+    count,
+    masculine_colours,
+    near_cards_param,
+    near_key,
+    seat_name,
+    table_phrases,
+)
 
 #: event and refusal parameters that name a seat, one card, a colour, a set of cards
 SEAT_PARAMS = frozenset({"player", "victim", "holder", "current"})
@@ -107,7 +117,8 @@ def _param(names: Sequence[Name], name: str, value: Any) -> Any:
 
 def resolve(names: Sequence[Name], params: Mapping[str, Any]) -> dict[str, Any]:
     """Parameters made ready to say: seats named, colours and cards put into words."""
-    return {k: _param(names, k, v) for k, v in params.items()}
+    return {**{k: _param(names, k, v) for k, v in params.items()},
+            **masculine_colours(params)}
 
 
 def _scoring(state: CardGameState, event: Event, names: Sequence[Name]) -> list[Phrase]:
@@ -173,7 +184,8 @@ def event_phrases(state: CardGameState, events: Sequence[Event], seat: int | Non
 
 
 def error_phrase(code: str, params: Mapping[str, Any], names: Sequence[Name]) -> Phrase:
-    return Phrase(key("error", code), resolve(names, params))
+    return Phrase(key("error", near_key(code, params).removeprefix("error.")),
+                  resolve(names, near_cards_param(params)))
 
 
 # --- whose move, status, hand, final tally ----------------------------------------------
@@ -185,7 +197,8 @@ def waiting_phrase(state: CardGameState, names: Sequence[Name]) -> Phrase:
                                                             .ranking[0])})
     if state.phase == "choosing_tickets":
         waiting = [names[i] for i, p in enumerate(state.players) if p.offered]
-        return Phrase("turn.choosing_tickets", {"players": ListOf(waiting)})
+        return Phrase("turn.choosing_tickets", {"players": ListOf(waiting),
+                                                "count": len(waiting)})
     player = seat_name(names, state.current)
     if state.players[state.current].offered:
         return Phrase("turn.keeping", {"player": player})
