@@ -965,7 +965,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "history.none": "Na tomto serveru zatím není žádná dohraná hra.",
     "history.header": "Dohrané hry na tomto serveru (strana {page} z {pages}):",
     "history.line": "#{game} · {date} · {name} · {scores} · vítěz: {winner} · "
-                    "/ttr replay {game} · /ttr export {game}",
+                    "/ttr přehrát {game} · /ttr export {game}",
     "log.header": "Tahy hry č. {game} (strana {page} z {pages}):",
     "log.none": "Zatím žádné tahy.",
     "log.line": "{number}. {text}",
@@ -981,14 +981,14 @@ CATALOGUE: dict[str, str | Plural] = {
                       "Tvá hodnocení a statistiky jsou smazány. Ve tvých {count} hrách je teď "
                       "na tvém místě neutrální jméno."),
     "lobby.rematch": "{host} otevírá odvetu hry č. {game} ({name}) se stejnými hráči. "
-                     "Hostitel ji spustí příkazem /ttr start.",
+                     "Hostitel ji spustí příkazem /ttr začít.",
     "error.unknown_league_player": "Hráče „{player}“ na tomto serveru neznám.",
     "error.no_such_game": "Hra č. {game} na tomto serveru není.",
     "error.game_not_finished": "Hra č. {game} ještě neskončila.",
     "error.log_broken": "Tahy hry č. {game} nelze přehrát.",
     "error.replay_failed": "Záznam hry č. {game} se nepodařilo nakreslit.",
-    "error.forget_in_game": "Nejdřív opusť nebo ukonči své rozehrané hry (/ttr leave, /ttr abort) "
-                            "a pak to zkus znovu.",
+    "error.forget_in_game": "Nejdřív opusť nebo ukonči své rozehrané hry (/ttr odejít, "
+                            "/ttr ukončit) a pak to zkus znovu.",
     "cmd.league": "Hodnocení, statistiky, historie, záznamy a exporty tohoto serveru",
     "cmd.stats": "Statistiky a hodnocení hráče na tomto serveru",
     "cmd.stats.user": "Hráč (ty, když nic nevyplníš)",
@@ -1001,9 +1001,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.log": "Dosavadní tahy hry v tomto kanálu (vidíš je jen ty)",
     "cmd.log.page": "Číslo strany",
     "cmd.replay": "Animovaný záznam dohrané hry",
-    "cmd.replay.game": "Číslo hry (viz /ttr history)",
+    "cmd.replay.game": "Číslo hry (viz /ttr historie)",
     "cmd.export": "Dohraná hra jako soubor, který kdokoli přehraje",
-    "cmd.export.game": "Číslo hry (viz /ttr history)",
+    "cmd.export.game": "Číslo hry (viz /ttr historie)",
     "cmd.forget-me": "Smazat tvá hodnocení a statistiky",
     "picture.rating_title": "Vývoj hodnocení",
     "picture.rating_mu": "síla",

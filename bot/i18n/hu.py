@@ -888,7 +888,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "history.none": "Ezen a szerveren még nincs befejezett játék.",
     "history.header": "Befejezett játékok ezen a szerveren ({pages} oldalból a(z) {page}.):",
     "history.line": "#{game} · {date} · {name} · {scores} · győztes: {winner} · "
-                    "/ttr replay {game} · /ttr export {game}",
+                    "/ttr visszajátszás {game} · /ttr exportálás {game}",
     "log.header": "A(z) {game}. számú játék lépései ({pages} oldalból a(z) {page}.):",
     "log.none": "Még nem volt lépés.",
     "log.line": "{number}. {text}",
@@ -898,7 +898,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "forget.done": _n("Az értékszámaidat és statisztikáidat töröltük. {count} játékodban "
                       "mostantól semleges név áll a helyeden."),
     "lobby.rematch": "{host} visszavágót nyitott a(z) {game}. számú játékra ({name}) "
-                     "ugyanazokkal a játékosokkal. A házigazda a /ttr start paranccsal "
+                     "ugyanazokkal a játékosokkal. A házigazda a /ttr indítás paranccsal "
                      "indítja.",
     "error.unknown_league_player": "Nem ismerek „{player}” nevű játékost ezen a szerveren.",
     "error.no_such_game": "Ezen a szerveren nincs {game}. számú játék.",
@@ -906,7 +906,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.log_broken": "A(z) {game}. számú játék lépései nem játszhatók vissza.",
     "error.replay_failed": "A(z) {game}. számú játék visszajátszását nem sikerült megrajzolni.",
     "error.forget_in_game": "Előbb lépj ki a folyamatban lévő játékaidból, vagy szakítsd meg őket "
-                            "(/ttr leave, /ttr abort), aztán kérd újra.",
+                            "(/ttr kilépés, /ttr megszakítás), aztán kérd újra.",
     "cmd.league": "A szerver értékszámai, statisztikái, előzményei, visszajátszásai",
     "cmd.stats": "Egy játékos statisztikái és értékszáma ezen a szerveren",
     "cmd.stats.user": "A játékos (üresen hagyva te)",
@@ -919,9 +919,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.log": "A csatorna játékának eddigi lépései (csak te látod)",
     "cmd.log.page": "Oldalszám",
     "cmd.replay": "Egy befejezett játék animált visszajátszása",
-    "cmd.replay.game": "A játék száma (lásd /ttr history)",
+    "cmd.replay.game": "A játék száma (lásd /ttr előzmények)",
     "cmd.export": "Egy befejezett játék fájlként, amelyet bárki visszajátszhat",
-    "cmd.export.game": "A játék száma (lásd /ttr history)",
+    "cmd.export.game": "A játék száma (lásd /ttr előzmények)",
     "cmd.forget-me": "Az értékszámaid és statisztikáid törlése",
     "picture.rating_title": "Értékszám az idő során",
     "picture.rating_mu": "erő",

@@ -962,7 +962,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "history.none": "Na tym serwerze nie ma jeszcze ukończonych gier.",
     "history.header": "Ukończone gry na tym serwerze (strona {page} z {pages}):",
     "history.line": "#{game} · {date} · {name} · {scores} · zwycięzca: {winner} · "
-                    "/ttr replay {game} · /ttr export {game}",
+                    "/ttr powtórka {game} · /ttr eksport {game}",
     "log.header": "Ruchy gry nr {game} (strona {page} z {pages}):",
     "log.none": "Jeszcze nie było ruchów.",
     "log.line": "{number}. {text}",
@@ -978,14 +978,14 @@ CATALOGUE: dict[str, str | Plural] = {
                       "Twoje rankingi i statystyki zostały usunięte. W {count} twoich grach "
                       "twoje miejsce ma teraz neutralną nazwę."),
     "lobby.rematch": "{host} otwiera rewanż za grę nr {game} ({name}) z tymi samymi "
-                     "graczami. Gospodarz rozpoczyna go poleceniem /ttr start.",
+                     "graczami. Gospodarz rozpoczyna go poleceniem /ttr rozpocznij.",
     "error.unknown_league_player": "Nie znam gracza „{player}” na tym serwerze.",
     "error.no_such_game": "Na tym serwerze nie ma gry nr {game}.",
     "error.game_not_finished": "Gra nr {game} jeszcze się nie skończyła.",
     "error.log_broken": "Ruchów gry nr {game} nie da się odtworzyć.",
     "error.replay_failed": "Nie udało się narysować powtórki gry nr {game}.",
-    "error.forget_in_game": "Najpierw opuść albo zakończ swoje trwające gry (/ttr leave, "
-                            "/ttr abort), potem spróbuj ponownie.",
+    "error.forget_in_game": "Najpierw opuść albo zakończ swoje trwające gry (/ttr odejdź, "
+                            "/ttr przerwij), potem spróbuj ponownie.",
     "cmd.league": "Rankingi, statystyki, historia, powtórki i eksporty tego serwera",
     "cmd.stats": "Statystyki i ranking gracza na tym serwerze",
     "cmd.stats.user": "Gracz (ty, jeśli puste)",
@@ -998,9 +998,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.log": "Dotychczasowe ruchy gry na tym kanale (widzisz je tylko ty)",
     "cmd.log.page": "Numer strony",
     "cmd.replay": "Animowana powtórka ukończonej gry",
-    "cmd.replay.game": "Numer gry (zobacz /ttr history)",
+    "cmd.replay.game": "Numer gry (zobacz /ttr historia)",
     "cmd.export": "Ukończona gra jako plik, który każdy może odtworzyć",
-    "cmd.export.game": "Numer gry (zobacz /ttr history)",
+    "cmd.export.game": "Numer gry (zobacz /ttr historia)",
     "cmd.forget-me": "Usuń swoje rankingi i statystyki",
     "picture.rating_title": "Ranking w czasie",
     "picture.rating_mu": "siła",
