@@ -64,12 +64,9 @@ def _lines(s: PlayerScore, game_map: GameMap) -> list[tuple[str, str, RGB]]:
 
 
 def longest_winners(view: PublicView) -> list[int]:
-    """The seats whose longest path is the longest of the game (who earn the bonus)."""
+    """The seats that earn the longest-path bonus (none on a map without one, as Nordic)."""
     assert view.final is not None
-    best = max(s.longest_route for s in view.final.scores)
-    if best == 0:
-        return []
-    return [seat for seat, s in enumerate(view.final.scores) if s.longest_route == best]
+    return [seat for seat, s in enumerate(view.final.scores) if s.longest_bonus > 0]
 
 
 def _trace(map_id: str, w: int, h: int, tracks: list[int], seat: int) -> Sprite:

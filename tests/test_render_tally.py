@@ -21,6 +21,7 @@ from engine import apply, describe, legal_actions, map_of, new_game, private_vie
 from engine import cardgame as cg
 from engine.maps import BOARD_MAPS, load_map
 from engine.rng import RandomStream
+from engine.rules import RULESETS
 from engine.turns import seats_to_act
 from engine.views import TicketStatus
 from render.cardgame import cardgame_table_image, table_size
@@ -193,7 +194,7 @@ def test_ticket_needs_before_are_those_at_the_end_of_the_seats_previous_turn():
 
 def test_the_final_traces_only_the_longest_path_winners(monkeypatch):
     real = render.final._trace
-    for game in ("usa", "europe"):
+    for game in ("usa", "europe", "nordic"):
         end = public_view(_turns(game)[-1])
         assert end.final is not None
         traced: list[int] = []
@@ -202,8 +203,10 @@ def test_the_final_traces_only_the_longest_path_winners(monkeypatch):
                             or real(m, w, h, tracks, seat))
         final_image(end)
         best = max(s.longest_route for s in end.final.scores)
-        assert traced == longest_winners(end) == [
-            i for i, s in enumerate(end.final.scores) if s.longest_route == best]
+        bonus = RULESETS[game].longest_path_bonus
+        assert traced == longest_winners(end) == (
+            [i for i, s in enumerate(end.final.scores) if s.longest_route == best] if bonus
+            else [])  # Nordic has no longest-path bonus: nothing is traced
 
 
 def test_the_final_lists_every_ticket_and_station_and_no_zero_line():
