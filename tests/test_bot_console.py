@@ -249,7 +249,11 @@ def console_process(db: Path, script: Path) -> subprocess.Popen:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_sigkill_at_random_moments_loses_nothing(tmp_path, seed):
     """Killed three times at random moments (mid-move, mid-write, between moves) and
-    started again each time, the game ends exactly as it would have uninterrupted."""
+    started again each time, the game ends exactly as it would have uninterrupted.
+
+    The moments are drawn in the game's own progress (after a random number of replies,
+    then a random fraction of a move's time), so a fast machine kills as often as a slow one.
+    """
     import random
     import time
 
@@ -260,6 +264,7 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path, seed):
                          "--script", "-", script=script)
     assert result.returncode == 0, result.stderr
     expected = final_result(whole)
+    replies = len(result.stdout.splitlines())
 
     killed = tmp_path / "killed.sqlite3"
     first, empty = tmp_path / "script.txt", tmp_path / "empty.txt"
@@ -270,19 +275,25 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path, seed):
         if json.loads(line)["status"] == "playing":
             break
     kills = 0
-    while True:
-        time.sleep(rng.uniform(0.0, 1.5))
+    while kills < 3:
+        wait_for = rng.randint(1, max(1, replies // 8))
+        ended = True
+        for _ in proc.stdout:
+            wait_for -= 1
+            if wait_for == 0:
+                ended = False
+                break
+        time.sleep(rng.uniform(0.0, 0.02))
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=30)
         proc.stdout.close()
-        if proc.returncode == 0:  # the game ended before this moment came
+        if ended and proc.returncode == 0:  # the game ended before this moment came
             break
         assert proc.returncode == -signal.SIGKILL
         kills += 1
-        if kills == 3:
-            break
-        proc = console_process(killed, empty)
-    assert kills >= 1
+        if kills < 3:
+            proc = console_process(killed, empty)
+    assert kills == 3
     result = run_console("--db", str(killed), "--jsonl", "--no-pictures", "--script",
                          str(empty))
     assert result.returncode == 0, result.stderr
