@@ -7,8 +7,9 @@ Records are plain data; the state columns are JSON text the store never looks in
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 Status = Literal["lobby", "playing", "finished", "aborted"]
 #: statuses of a game that still holds its channel
@@ -100,6 +101,23 @@ class GameRecord:
     due: Due | None
     created_at: float
     updated_at: float
+
+
+#: the games table's columns, in the order `game_record` reads them (both databases)
+GAME_COLUMNS = ("id, guild, channel, kind, status, table_json, state_json, version, due_at, "
+                "due_what, created_at, updated_at")
+
+
+def game_record(row: Iterable[Any] | None) -> GameRecord | None:
+    """A games row selected as GAME_COLUMNS (a tuple or an asyncpg record), as a record."""
+    if row is None:
+        return None
+    (gid, guild, channel, kind, status, table, state, version, due_at, due_what, created,
+     updated) = row
+    due = Due(at=due_at, what=due_what) if due_at is not None else None
+    return GameRecord(id=gid, guild=guild, channel=channel, kind=kind, status=status,
+                      table=table, state=state, version=version, due=due,
+                      created_at=created, updated_at=updated)
 
 
 @dataclass(frozen=True)

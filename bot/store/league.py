@@ -10,7 +10,7 @@ from typing import Any
 
 import aiosqlite
 
-from .base import GameRecord
+from .base import GAME_COLUMNS, GameRecord, game_record
 
 #: the player key a forgotten person's seats keep
 FORGOTTEN = "forgotten"
@@ -236,13 +236,12 @@ class SqliteLeague:
 
     async def games_of_user(self, user: str) -> list[GameRecord]:
         """Every game in which the person sat or was host, any status, any server."""
-        from .sqlite import _GAME_COLUMNS, _game
         async with self._lock:
             rows = await self._rows(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE json_extract(table_json, '$.host') "
+                f"SELECT {GAME_COLUMNS} FROM games WHERE json_extract(table_json, '$.host') "
                 "= ? OR EXISTS (SELECT 1 FROM json_each(table_json, '$.seats') "
                 "WHERE json_extract(value, '$.user') = ?) ORDER BY id", (user, user))
-        return [g for g in (_game(r) for r in rows) if g is not None]
+        return [g for g in (game_record(r) for r in rows) if g is not None]
 
     async def forget_user(self, user: str, rewritten: Sequence[tuple[int, str, str | None]]
                           ) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import asyncpg
 
-from .base import GameRecord
+from .base import GAME_COLUMNS, GameRecord, game_record
 from .league import _SEAT_COLUMNS, FORGOTTEN, LeagueGame, Rating, RatingPoint, SeatRow, _seat
 
 
@@ -154,14 +154,13 @@ class PostgresLeague:
 
     async def games_of_user(self, user: str) -> list[GameRecord]:
         """Every game in which the person sat or was host, any status, any server."""
-        from .postgres import _GAME_COLUMNS, _game
         rows = await self.pool.fetch(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE table_json::jsonb ->> 'host' = $1 "
+            f"SELECT {GAME_COLUMNS} FROM games WHERE table_json::jsonb ->> 'host' = $1 "
             "OR EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN "
             "jsonb_typeof(table_json::jsonb -> 'seats') = 'array' THEN "
             "table_json::jsonb -> 'seats' ELSE '[]'::jsonb END) AS seat "
             "WHERE seat ->> 'user' = $1) ORDER BY id", user)
-        return [g for g in (_game(r) for r in rows) if g is not None]
+        return [g for g in (game_record(r) for r in rows) if g is not None]
 
     async def forget_user(self, user: str, rewritten: Sequence[tuple[int, str, str | None]]
                           ) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 import asyncpg
 
 from .base import (
+    GAME_COLUMNS,
     ActionRecord,
     Change,
     ChannelBusy,
@@ -29,6 +30,7 @@ from .base import (
     StorageFailed,
     StorageFull,
     VersionConflict,
+    game_record,
 )
 from .migrations import LATEST
 from .pg_league import PostgresLeague
@@ -36,8 +38,6 @@ from .pg_migrations import PG_MIGRATIONS
 
 log = logging.getLogger(__name__)
 
-_GAME_COLUMNS = ("id, guild, channel, kind, status, table_json, state_json, version, due_at, "
-                 "due_what, created_at, updated_at")
 #: the advisory lock key processes take while migrating (any constant of our own)
 _MIGRATION_LOCK = 0x7474_7200
 
@@ -54,16 +54,6 @@ def _shown(url: str) -> str:
         who, _, where = rest.rpartition("@")
         rest = f"{who.split(':', 1)[0]}@{where}"
     return f"{scheme}://{rest}"
-
-
-def _game(row: asyncpg.Record | None) -> GameRecord | None:
-    if row is None:
-        return None
-    due = Due(at=row["due_at"], what=row["due_what"]) if row["due_at"] is not None else None
-    return GameRecord(id=row["id"], guild=row["guild"], channel=row["channel"],
-                      kind=row["kind"], status=row["status"], table=row["table_json"],
-                      state=row["state_json"], version=row["version"], due=due,
-                      created_at=row["created_at"], updated_at=row["updated_at"])
 
 
 def _due(due: Due | None) -> tuple[float | None, str | None]:
@@ -167,7 +157,7 @@ class PostgresStore(PostgresLeague):
                     "INSERT INTO games (guild, channel, kind, status, table_json, state_json, "
                     "version, due_at, due_what, created_at, updated_at) "
                     f"VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9, $9) "
-                    f"RETURNING {_GAME_COLUMNS}",
+                    f"RETURNING {GAME_COLUMNS}",
                     guild, channel, kind, change.status, change.table, change.state,
                     due_at, due_what, now)
                 await con.execute(
@@ -176,17 +166,17 @@ class PostgresStore(PostgresLeague):
                     row["id"], change.seat, change.actor, change.action, now)
         except asyncpg.UniqueViolationError:
             raise ChannelBusy(f"{guild}/{channel}") from None
-        record = _game(row)
+        record = game_record(row)
         assert record is not None
         return record
 
     async def game(self, game_id: int) -> GameRecord | None:
-        return _game(await self.pool.fetchrow(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = $1", game_id))
+        return game_record(await self.pool.fetchrow(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id))
 
     async def channel_game(self, guild: str, channel: str) -> GameRecord | None:
-        return _game(await self.pool.fetchrow(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild = $1 AND channel = $2 "
+        return game_record(await self.pool.fetchrow(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE guild = $1 AND channel = $2 "
             "ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1", guild, channel))
 
     async def save(self, game_id: int, version: int, change: Change, now: float) -> int:

@@ -6,7 +6,7 @@ import asyncio
 import logging
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -14,6 +14,7 @@ from typing import Any
 import aiosqlite
 
 from .base import (
+    GAME_COLUMNS,
     ActionRecord,
     Change,
     ChannelBusy,
@@ -28,14 +29,13 @@ from .base import (
     StorageFailed,
     StorageFull,
     VersionConflict,
+    game_record,
 )
 from .league import SqliteLeague
 from .migrations import LATEST, MIGRATIONS
 
 log = logging.getLogger(__name__)
 
-_GAME_COLUMNS = ("id, guild, channel, kind, status, table_json, state_json, version, due_at, "
-                 "due_what, created_at, updated_at")
 
 
 #: SQLite's result codes for a file that is not a sound database
@@ -63,17 +63,6 @@ def _refusal(path: str, error: BaseException) -> Exception:
 def _try_connect(path: str) -> None:
     """Raise what opening `path` raises (sqlite3.Error, OSError), else nothing."""
     sqlite3.connect(path).close()
-
-
-def _game(row: Iterable[Any] | None) -> GameRecord | None:
-    if row is None:
-        return None
-    (gid, guild, channel, kind, status, table, state, version, due_at, due_what, created,
-     updated) = row
-    due = Due(at=due_at, what=due_what) if due_at is not None else None
-    return GameRecord(id=gid, guild=guild, channel=channel, kind=kind, status=status,
-                      table=table, state=state, version=version, due=due,
-                      created_at=created, updated_at=updated)
 
 
 class SqliteStore(SqliteLeague):
@@ -199,7 +188,7 @@ class SqliteStore(SqliteLeague):
         return rows[0] if rows else None
 
     async def _fetch_game(self, sql: str, params: tuple[Any, ...]) -> GameRecord | None:
-        return _game(await self._row(sql, params))
+        return game_record(await self._row(sql, params))
 
     async def create_game(self, guild: str, channel: str, kind: str, change: Change,
                           now: float) -> GameRecord:
@@ -223,19 +212,19 @@ class SqliteStore(SqliteLeague):
                 await self.db.rollback()
                 raise ChannelBusy(f"{guild}/{channel}") from None
             record = await self._fetch_game(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+                f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         assert record is not None
         return record
 
     async def game(self, game_id: int) -> GameRecord | None:
         async with self._lock:
             return await self._fetch_game(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+                f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
 
     async def channel_game(self, guild: str, channel: str) -> GameRecord | None:
         async with self._lock:
             return await self._fetch_game(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE guild = ? AND channel = ? "
+                f"SELECT {GAME_COLUMNS} FROM games WHERE guild = ? AND channel = ? "
                 "ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1",
                 (guild, channel))
 
