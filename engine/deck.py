@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import LOCOMOTIVE
-from .events import Event, Events
+from .events import Events, event
 from .rng import next_stream
 from .rules import RuleSet
 from .state import GameState
@@ -22,7 +22,7 @@ def take_top(state: GameState, events: Events) -> str | None:
         state.deck = state.discard
         state.discard = []
         next_stream(state).shuffle(state.deck)
-        events.append(Event(kind="deck_reshuffled", params={"cards": len(state.deck)}))
+        events.append(event(kind="deck_reshuffled", params={"cards": len(state.deck)}))
     return state.deck.pop()
 
 
@@ -40,7 +40,7 @@ def refill_face_up(state: GameState, rules: RuleSet, events: Events) -> None:
         for i in range(rules.face_up):
             state.face_up[i] = take_top(state, events)
         resets += 1
-        events.append(Event(kind="face_up_reset", params={"cards": list(state.face_up)}))
+        events.append(event(kind="face_up_reset", params={"cards": list(state.face_up)}))
 
 
 def face_up_choices(state: GameState, rules: RuleSet) -> list[str]:

@@ -10,6 +10,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from .clone import build_model
+
 
 class Event(BaseModel):
     """One thing that happened: `kind` is stable, `params` fills the sentence."""
@@ -25,3 +27,11 @@ class Event(BaseModel):
 
 
 Events = list[Event]
+
+
+def event(kind: str, player: int | None = None, to: int | None = None,
+          params: dict[str, Any] | None = None) -> Event:
+    """An Event made by the engine from its own (valid) values, without validating them
+    again: `Event(...)` at a fraction of its cost."""
+    return build_model(Event, kind=kind, player=player, to=to,
+                       params={} if params is None else params)

@@ -6,8 +6,11 @@ exactly as it was. Randomness comes only from the state's own random source.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from .actions import (
     Action,
@@ -20,16 +23,18 @@ from .actions import (
     PayTunnel,
     WithdrawTunnel,
 )
-from .cards import COLORS, LOCOMOTIVE, Cards, add, contains, one_by_one, remove, total
+from .cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, one_by_one, remove, total
 from .choices import keep_choices
+from .clone import build_model
 from .deck import can_draw, face_up_choices, refill_face_up, take_top
 from .errors import RuleError
-from .events import Event, Events
+from .events import Events, event
 from .maps import GameMap, Track, load_map
 from .payments import (
     best_route_payment,
     best_station_payment,
     can_pay_route,
+    can_pay_station,
     extra_payments,
     iter_route_payments,
     payment_color,
@@ -41,6 +46,7 @@ from .payments import (
 from .rng import next_stream
 from .rules import RULESETS, RuleSet
 from .state import GameState, LastMove, PendingTunnel, PlayerState
+from .state_cache import memos
 
 
 def rules_of(state: GameState) -> RuleSet:
@@ -88,7 +94,7 @@ def new_game(game: str, players: list[str], seed: int | str) -> tuple[GameState,
         p.offered = [long.pop() for _ in range(rules.initial_long_tickets)]
         p.offered += [regular.pop() for _ in range(rules.initial_tickets)]
         p.keep_min = min(rules.initial_keep_min, len(p.offered))
-        events.append(Event(kind="tickets_offered", player=seat, to=seat,
+        events.append(event(kind="tickets_offered", player=seat, to=seat,
                             params={"tickets": list(p.offered), "keep_min": p.keep_min}))
     state.ticket_deck = regular  # unused long tickets leave the game unseen
     state.phase = "choosing_tickets"
@@ -121,26 +127,145 @@ def claimable_tracks(state: GameState, seat: int) -> list[int]:
             if r.length <= trains and t not in owners and t not in closed]
 
 
+#: a group of plain tracks (no ferry spaces, no groups of any cards): their colour, and
+#: whether locomotives may pay for them
+_Group = tuple[str, bool]
+
+
+@dataclass(frozen=True)
+class _ClaimTable:
+    """A game's tracks sorted for listing claims fast, and the actions listed for them
+    (made once: actions are immutable)."""
+
+    #: one ClaimRoute per track
+    claims: tuple[ClaimRoute, ...]
+    #: per group of plain tracks, its lengths and tracks, by length then track
+    groups: dict[_Group, tuple[tuple[int, ...], tuple[int, ...]]]
+    #: per track, its group (None: a track with ferry spaces or groups of any cards)
+    group_of: tuple[_Group | None, ...]
+    #: the other tracks as (track, length, shape): tracks of one shape take the same
+    #: payments
+    others: tuple[tuple[int, int, int], ...]
+    #: per shape, a track of that shape
+    shape_tracks: tuple[Track, ...]
+    #: one BuildStation per city
+    stations: dict[str, BuildStation]
+
+
 @cache
-def _track_shapes(game: str) -> tuple[list[tuple[int, int, int]], list[Track], list[int | None]]:
-    """The game's tracks as (track, length, shape), one track per shape, and per shape
-    how many cards of any kind stand for one: tracks of one shape (length, colour, ferry
-    spaces, tunnel, cards standing for one) take the same payments."""
+def _claim_table(game: str) -> _ClaimTable:
     rules = RULESETS[game]
     game_map = load_map(rules.map_id)
     index: dict[tuple, int] = {}
-    shapes: list[Track] = []
-    rates: list[int | None] = []
-    tracks = []
+    group_of: list[_Group | None] = []
+    plain: dict[_Group, list[tuple[int, int]]] = {}
+    others: list[tuple[int, int, int]] = []
+    shape_tracks: list[Track] = []
     for t, r in enumerate(game_map.routes):
         rate = rules.substitute_rate(r.a, r.b)
+        if not r.locomotives and not rate:
+            group = (r.color, rules.locomotives_on == "all" or r.tunnel)
+            plain.setdefault(group, []).append((r.length, t))
+            group_of.append(group)
+            continue
+        group_of.append(None)
         shape = (r.length, r.color, r.locomotives, r.tunnel, rate)
         if shape not in index:
-            index[shape] = len(shapes)
-            shapes.append(r)
-            rates.append(rate)
-        tracks.append((t, r.length, index[shape]))
-    return tracks, shapes, rates
+            index[shape] = len(shape_tracks)
+            shape_tracks.append(r)
+        others.append((t, r.length, index[shape]))
+    groups = {g: (tuple(n for n, _ in sorted(ts)), tuple(t for _, t in sorted(ts)))
+              for g, ts in plain.items()}
+    return _ClaimTable(
+        claims=tuple(ClaimRoute(track=t) for t in range(len(game_map.routes))),
+        groups=groups, group_of=tuple(group_of), others=tuple(others),
+        shape_tracks=tuple(shape_tracks),
+        stations={c: BuildStation(city=c) for c in game_map.city_ids})
+
+
+#: the tracks still open to a seat: per group of plain tracks its lengths and tracks (as
+#: in `_ClaimTable.groups`), and the other tracks as (track, length, shape)
+_OpenTracks = tuple[dict[_Group, tuple[list[int], list[int]]], list[tuple[int, int, int]]]
+
+
+def _open_tracks(state: GameState, seat: int, table: _ClaimTable) -> _OpenTracks:
+    """The tracks nobody owns that the double-route rules leave open to the seat, kept
+    per state and seat: new claims take their tracks (and the doubles they close) off
+    the list; anything else about the claims changed starts it again."""
+    claims = tuple(state.owners.items())
+    memo = memos(state)
+    key = ("open_tracks", seat)
+    found = memo.get(key)
+    if found is not None:
+        before, out = found
+        if before == claims:
+            return out
+        if claims[:len(before)] == before:
+            few = len(state.players) < rules_of(state).double_routes_min_players
+            siblings = map_of(state).siblings
+            owners = state.owners
+            for track, owner in claims[len(before):]:
+                _close(out, track, table)
+                for s in siblings[track]:
+                    if s not in owners and (few or owner == seat):
+                        _close(out, s, table)
+            memo[key] = (claims, out)
+            return out
+    closed = closed_tracks(state, map_of(state), seat)
+    gone = state.owners.keys() | closed
+    plain = {}
+    for group, (lengths, tracks) in table.groups.items():
+        kept = [i for i, t in enumerate(tracks) if t not in gone]
+        plain[group] = ([lengths[i] for i in kept], [tracks[i] for i in kept])
+    out = (plain, [o for o in table.others if o[0] not in gone])
+    memo[key] = (claims, out)
+    return out
+
+
+def _close(open_tracks: _OpenTracks, track: int, table: _ClaimTable) -> None:
+    """Take a track off the open tracks (if it is there)."""
+    plain, others = open_tracks
+    group = table.group_of[track]
+    if group is None:
+        open_tracks[1][:] = [o for o in others if o[0] != track]
+        return
+    lengths, tracks = plain[group]
+    if track in tracks:
+        i = tracks.index(track)
+        del lengths[i], tracks[i]
+
+
+def _payable_tracks(state: GameState, seat: int, table: _ClaimTable, rules: RuleSet
+                    ) -> list[int]:
+    """The open tracks the seat has the trains and the cards for, in track order."""
+    player = state.players[seat]
+    hand = player.hand
+    most = min(total(hand), player.trains)
+    if not most:
+        return []
+    plain, others = _open_tracks(state, seat, table)
+    locos = hand.get(LOCOMOTIVE, 0)
+    most_of_a_colour = max([hand.get(c, 0) for c in COLORS])
+    found: list[int] = []
+    for (colour, locos_pay), (lengths, tracks) in plain.items():
+        # a plain track takes one colour, locomotives filling in where they may: with
+        # none of its colour, locomotives alone (see can_pay_route)
+        usable = locos if locos_pay else 0
+        have = most_of_a_colour if colour == "gray" else hand.get(colour, 0)
+        longest = min(have + usable if have else usable, most)
+        if longest > 0 and tracks:
+            found.extend(tracks[:bisect_right(lengths, longest)])
+    payable: dict[int, bool] = {}
+    for t, length, shape in others:
+        if length > most:
+            continue
+        ok = payable.get(shape)
+        if ok is None:  # tracks of the same shape take the same payments
+            ok = payable[shape] = can_pay_route(rules, table.shape_tracks[shape], hand)
+        if ok:
+            found.append(t)
+    found.sort()
+    return found
 
 
 def station_cost(state: GameState, seat: int) -> int:
@@ -154,6 +279,26 @@ def _station_cities(state: GameState) -> set[str]:
     return {c for p in state.players for c in p.station_cities}
 
 
+def _open_stations(state: GameState, table: _ClaimTable) -> list[BuildStation]:
+    """One BuildStation per city without a station (kept per state until one is built)."""
+    built = tuple(c for p in state.players for c in p.station_cities)
+    memo = memos(state)
+    found = memo.get("open_stations")
+    if found is None or found[0] != built:
+        found = memo["open_stations"] = (
+            built, [a for c, a in table.stations.items() if c not in built])
+    return found[1]
+
+
+@cache
+def _keep_actions(offered: tuple[int, ...], keep_min: int) -> tuple[KeepTickets, ...]:
+    return tuple(KeepTickets(tickets=kept) for kept in keep_choices(list(offered), keep_min))
+
+
+#: the draw actions, made once
+_DRAWS = {c: DrawCard(card=c) for c in (*CARD_KINDS, "deck")}
+
+
 def legal_actions(state: GameState, seat: int) -> list[Action]:
     """Every action `seat` may take now: one `ClaimRoute(track)` per track they may claim
     and pay for, one `BuildStation(city)` per city where they may build and pay, both
@@ -162,7 +307,7 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         return []
     player = state.players[seat]
     if player.offered:
-        return [KeepTickets(tickets=kept) for kept in keep_choices(player.offered, player.keep_min)]
+        return list(_keep_actions(tuple(player.offered), player.keep_min))
     if state.phase != "playing" or seat != state.current:
         return []
     rules = rules_of(state)
@@ -171,42 +316,18 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         pays: list[Action] = [PayTunnel(cards=c)
                               for c in extra_payments(pt.color, pt.extra, player.hand)]
         return [*pays, WithdrawTunnel()]
-    actions: list[Action] = [DrawCard(card=c) for c in face_up_choices(state, rules)]
-    if len(state.deck) + len(state.discard) > 0:
-        actions.append(DrawCard(card="deck"))
+    actions: list[Action] = [_DRAWS[c] for c in face_up_choices(state, rules)]
+    if state.deck or state.discard:
+        actions.append(_DRAWS["deck"])
     if state.drawn_this_turn:
         return actions
     if state.ticket_deck:
         actions.append(DrawTickets())
-    game_map = map_of(state)
-    hand = player.hand
-    most = min(total(hand), player.trains)
-    owners = state.owners
-    closed = closed_tracks(state, game_map, seat) if owners else ()
-    tracks, shapes, rates = _track_shapes(state.game)
-    payable: list[bool | None] = [None] * len(shapes)
-    locos = hand.get(LOCOMOTIVE, 0)
-    most_of_a_colour = max((hand.get(c, 0) for c in COLORS), default=0)
-    everywhere = rules.locomotives_on == "all"
-    for t, length, shape in tracks:
-        if length > most or t in owners or t in closed:
-            continue
-        ok = payable[shape]
-        if ok is None:  # tracks of the same shape take the same payments
-            route = shapes[shape]
-            if route.locomotives or rates[shape]:
-                ok = can_pay_route(rules, route, hand)
-            else:  # a colour, locomotives filling in where they may (see can_pay_route)
-                usable = locos if everywhere or route.tunnel else 0
-                have = most_of_a_colour if route.color == "gray" else hand.get(route.color, 0)
-                ok = usable >= length or have >= max(1, length - usable)
-            payable[shape] = ok
-        if ok:
-            actions.append(ClaimRoute(track=t))
-    if player.stations_left and station_payments(station_cost(state, seat), hand):
-        taken = _station_cities(state)
-        actions.extend(BuildStation(city=city) for city in game_map.city_ids
-                       if city not in taken)
+    table = _claim_table(state.game)
+    claims = table.claims
+    actions.extend([claims[t] for t in _payable_tracks(state, seat, table, rules)])
+    if player.stations_left and can_pay_station(station_cost(state, seat), player.hand):
+        actions.extend(_open_stations(state, table))
     return actions or [Pass()]
 
 
@@ -302,8 +423,8 @@ def _draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
         card = take_top(state, events)
         assert card is not None
         add(player.hand, {card: 1})
-        events.append(Event(kind="drew_blind", player=seat))
-        events.append(Event(kind="drew_card", player=seat, to=seat, params={"card": card}))
+        events.append(event(kind="drew_blind", player=seat))
+        events.append(event(kind="drew_card", player=seat, to=seat, params={"card": card}))
         ends = not first
     else:
         if action.card not in state.face_up:
@@ -314,7 +435,7 @@ def _draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
         state.face_up[slot] = None
         add(player.hand, {action.card: 1})
         add(player.known_cards, {action.card: 1})
-        events.append(Event(kind="drew_face_up", player=seat, params={"card": action.card}))
+        events.append(event(kind="drew_face_up", player=seat, params={"card": action.card}))
         counts_two = action.card == LOCOMOTIVE and rules.face_up_locomotive_counts_two
         ends = not first or counts_two
         refill_face_up(state, rules, events)
@@ -323,7 +444,7 @@ def _draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
         state.drawn_this_turn = 1
         ends = not can_draw(state, rules)
     if ends:
-        move = LastMove(player=seat, kind="draw", taken=list(state.taken_this_turn))
+        move = _move(seat, "draw", taken=list(state.taken_this_turn))
         _end_turn(state, seat, move, events)
     return events
 
@@ -338,8 +459,8 @@ def _draw_tickets(state: GameState, seat: int) -> Events:
     state.tickets_drawn += len(player.offered)
     player.keep_min = min(rules.draw_keep_min, len(player.offered))
     return [
-        Event(kind="drew_tickets", player=seat, params={"count": len(player.offered)}),
-        Event(kind="tickets_offered", player=seat, to=seat,
+        event(kind="drew_tickets", player=seat, params={"count": len(player.offered)}),
+        event(kind="tickets_offered", player=seat, to=seat,
               params={"tickets": list(player.offered), "keep_min": player.keep_min}),
     ]
 
@@ -367,17 +488,17 @@ def _keep_tickets(state: GameState, seat: int, action: KeepTickets) -> Events:
     player.offered = []
     player.keep_min = 0
     events = [
-        Event(kind="kept_tickets", player=seat,
+        event(kind="kept_tickets", player=seat,
               params={"kept": len(kept), "returned": len(returned)}),
-        Event(kind="your_tickets", player=seat, to=seat, params={"kept": kept}),
+        event(kind="your_tickets", player=seat, to=seat, params={"kept": kept}),
     ]
     if setup:
         if all(not p.offered for p in state.players):
             state.phase = "playing"
             state.current = 0
-            events.append(Event(kind="game_started", player=0))
+            events.append(event(kind="game_started", player=0))
     else:
-        _end_turn(state, seat, LastMove(player=seat, kind="tickets"), events)
+        _end_turn(state, seat, _move(seat, "tickets"), events)
     return events
 
 
@@ -441,14 +562,15 @@ def _claim(state: GameState, seat: int, action: ClaimRoute) -> Events:
     revealed = [c for c in (take_top(state, events) for _ in range(3)) if c is not None]
     state.tunnel_cards = revealed
     extra = tunnel_extra(color if isinstance(color, str) else None, revealed)
-    events.append(Event(kind="tunnel_revealed", player=seat,
+    events.append(event(kind="tunnel_revealed", player=seat,
                         params={"route": action.track, "cards": revealed, "extra": extra}))
     if extra == 0:
         _complete_claim(state, seat, action.track, cards, events)
     else:
-        state.pending_tunnel = PendingTunnel(
-            track=action.track, paid=cards, color=color if isinstance(color, str) else None,
-            revealed=revealed, extra=extra)
+        state.pending_tunnel = build_model(
+            PendingTunnel, track=action.track, paid=dict(cards),
+            color=color if isinstance(color, str) else None, revealed=list(revealed),
+            extra=extra)
     return events
 
 
@@ -483,8 +605,8 @@ def _withdraw_tunnel(state: GameState, seat: int) -> Events:
     add(state.players[seat].hand, pt.paid)
     add(state.players[seat].known_cards, pt.paid)  # everyone saw them
     state.pending_tunnel = None
-    events = [Event(kind="tunnel_withdrawn", player=seat, params={"route": pt.track})]
-    _end_turn(state, seat, LastMove(player=seat, kind="withdraw", tracks=[pt.track]), events)
+    events = [event(kind="tunnel_withdrawn", player=seat, params={"route": pt.track})]
+    _end_turn(state, seat, _move(seat, "withdraw", tracks=[pt.track]), events)
     return events
 
 
@@ -499,9 +621,9 @@ def _complete_claim(state: GameState, seat: int, track: int, cards: Cards,
     player.trains -= route.length
     points = rules.route_points[route.length]
     player.route_points += points
-    events.append(Event(kind="claimed_route", player=seat,
+    events.append(event(kind="claimed_route", player=seat,
                         params={"route": track, "cards": dict(cards), "points": points}))
-    move = LastMove(player=seat, kind="claim", tracks=[track], cards=dict(cards))
+    move = _move(seat, "claim", tracks=[track], cards=dict(cards))
     _end_turn(state, seat, move, events)
 
 
@@ -528,9 +650,9 @@ def _build_station(state: GameState, seat: int, action: BuildStation) -> Events:
     state.discard.extend(one_by_one(cards))
     player.stations_left -= 1
     player.station_cities.append(action.city)
-    events = [Event(kind="built_station", player=seat,
+    events = [event(kind="built_station", player=seat,
                     params={"city": action.city, "cards": dict(cards)})]
-    move = LastMove(player=seat, kind="station", city=action.city, cards=dict(cards))
+    move = _move(seat, "station", city=action.city, cards=dict(cards))
     _end_turn(state, seat, move, events)
     return events
 
@@ -538,10 +660,15 @@ def _build_station(state: GameState, seat: int, action: BuildStation) -> Events:
 def _pass(state: GameState, seat: int) -> Events:
     if legal_actions(state, seat) != [Pass()]:
         raise RuleError("cannot_pass")
-    events = [Event(kind="passed", player=seat)]
+    events = [event(kind="passed", player=seat)]
     state.passes_in_a_row += 1
-    _end_turn(state, seat, LastMove(player=seat, kind="pass"), events, passed=True)
+    _end_turn(state, seat, _move(seat, "pass"), events, passed=True)
     return events
+
+
+def _move(seat: int, kind: str, **fields: Any) -> LastMove:
+    """What a completed turn did (built from the engine's own values, not validated)."""
+    return build_model(LastMove, player=seat, kind=kind, **fields)
 
 
 # --- turns ----------------------------------------------------------------------------
@@ -551,13 +678,16 @@ def _end_turn(state: GameState, seat: int, move: LastMove, events: Events,
               passed: bool = False) -> None:
     """Close the current turn: discard tunnel cards, check the last round, move on."""
     rules = rules_of(state)
-    state.discard.extend(state.tunnel_cards)
-    state.tunnel_cards = []
-    state.drawn_this_turn = 0
-    state.taken_this_turn = []
+    if state.tunnel_cards:  # (each field set only when it changes: setting costs)
+        state.discard.extend(state.tunnel_cards)
+        state.tunnel_cards = []
+    if state.drawn_this_turn:
+        state.drawn_this_turn = 0
+    if state.taken_this_turn:
+        state.taken_this_turn = []
     state.last_move = move
     state.turn += 1
-    if not passed:
+    if not passed and state.passes_in_a_row:
         state.passes_in_a_row = 0
     n = len(state.players)
     if state.final_turns_left is not None:
@@ -565,11 +695,11 @@ def _end_turn(state: GameState, seat: int, move: LastMove, events: Events,
     elif state.players[seat].trains <= rules.last_round_trains:
         state.final_turns_left = n
         state.last_round_by = seat
-        events.append(Event(kind="last_round", player=seat,
+        events.append(event(kind="last_round", player=seat,
                             params={"trains": state.players[seat].trains}))
     if state.final_turns_left == 0 or state.passes_in_a_row >= n:
         state.phase = "finished"
-        events.append(Event(kind="game_over"))
+        events.append(event(kind="game_over"))
         return
     state.current = (seat + 1) % n
 

@@ -333,6 +333,14 @@ def station_payments(cost: int, hand: Mapping[str, int]) -> list[Cards]:
     return out
 
 
+def can_pay_station(cost: int, hand: Mapping[str, int]) -> bool:
+    """Whether `station_payments` lists any payment (without listing them): locomotives
+    alone, or some of a colour with locomotives making up the rest."""
+    k = hand.get(LOCOMOTIVE, 0)
+    most = max([hand.get(c, 0) for c in COLORS])
+    return k >= cost or (most > 0 and most + k >= cost)
+
+
 def best_station_payment(cost: int, hand: Mapping[str, int]) -> Cards | None:
     """The engine's choice for a station: fewest locomotives, then the colour the hand
     holds fewest of (the first such in `station_payments` order)."""

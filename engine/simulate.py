@@ -27,7 +27,7 @@ from .matchstats import MatchStats, seat_names
 from .rng import RandomStream
 from .state import GameState
 from .turns import seats_to_act
-from .views import final_view, private_view
+from .views import final_view, seat_view
 
 #: a game still running after this many actions counts as an error
 MAX_ACTIONS = 5000
@@ -56,7 +56,7 @@ def play_game(game: str, bots: list[Bot], seed: int | str,
             raise RuntimeError(f"game {seed} did not finish in {MAX_ACTIONS} actions")
         seat = seats_to_act(state)[0]
         legal = legal_actions(state, seat)
-        view = private_view(state, seat)
+        view = seat_view(state, seat)
         started = time.perf_counter()
         action = bots[seat].choose(view, legal, RandomStream(f"bot:{seed}", actions))
         if timed is not None:

@@ -2,38 +2,20 @@
 
 A ticket's status (completed, trains still needed, the tracks of the cheapest gap) changes
 only when a track is claimed, yet views are built after every action: the statuses are
-kept per state and seat, keyed by the claimed tracks, and computed again (a Dijkstra per
-unfinished ticket) only after the player's own claim or a claim on the ticket's gap. The
-cache holds a weak reference to the state, so it never keeps a finished game alive, and
-never changes what a function returns.
+kept per state and seat (see `state_cache`), with the claimed tracks they were computed
+for, and computed again (a Dijkstra per unfinished ticket) only after the player's own
+claim or a claim on the ticket's gap.
 """
 
 from __future__ import annotations
 
-import weakref
-
 from .game import closed_tracks, map_of
 from .network import city_groups, joined, track_costs, trains_needed
 from .state import GameState
+from .state_cache import memos
 
 #: (completed, trains needed or None, the unclaimed tracks of the cheapest gap)
 Status = tuple[bool, int | None, tuple[int, ...]]
-
-# id(state) -> (weak reference to it, {seat: ((claims, own tracks), {ticket: status})})
-_CACHE: dict[int, tuple[weakref.ref, dict[int, tuple[tuple, dict[int, Status]]]]] = {}
-
-
-def _forget(key: int) -> None:
-    _CACHE.pop(key, None)
-
-
-def _entries(state: GameState) -> dict[int, tuple[tuple, dict[int, Status]]]:
-    key = id(state)
-    found = _CACHE.get(key)
-    if found is None or found[0]() is not state:
-        found = (weakref.ref(state, lambda _, key=key: _forget(key)), {})
-        _CACHE[key] = found
-    return found[1]
 
 
 def ticket_paths(state: GameState, seat: int) -> list[tuple[int, Status]]:
@@ -41,15 +23,16 @@ def ticket_paths(state: GameState, seat: int) -> list[tuple[int, Status]]:
     player = state.players[seat]
     claims = tuple(state.owners.items())
     own = tuple(player.tracks)
-    entries = _entries(state)
-    entry = entries.get(seat)
+    entries = memos(state)
+    key = ("ticket_paths", seat)
+    entry = entries.get(key)
     if entry is None or entry[0][1] != own:
         known: dict[int, Status] = {}
     elif entry[0][0] == claims:
         known = entry[1]
     else:
         known = _still_valid(state, entry[0][0], claims, entry[1])
-    entries[seat] = ((claims, own), known)
+    entries[key] = ((claims, own), known)
     missing = [t for t in player.tickets if t not in known]
     if missing:
         known.update(_compute(state, seat, missing))

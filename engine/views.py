@@ -3,6 +3,9 @@ player's private view. The only place secrets are stripped."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from pydantic import BaseModel, Field
 
 from .cards import Cards, count_cards
@@ -110,31 +113,63 @@ def public_view(state: GameState) -> PublicView:
     return build_model(PublicView, **_table(state))
 
 
+def _players(state: GameState) -> list[PlayerPublic]:
+    return [build_model(PlayerPublic,
+        seat=i, name=p.name, trains=p.trains, stations_left=p.stations_left,
+        station_cities=list(p.station_cities), tracks=list(p.tracks),
+        route_points=p.route_points, cards=sum(p.hand.values()), tickets=len(p.tickets),
+        choosing_tickets=bool(p.offered), offered_count=len(p.offered),
+        known_cards=dict(p.known_cards),
+    ) for i, p in enumerate(state.players)]
+
+
+def _tunnel(state: GameState) -> TunnelView | None:
+    pt = state.pending_tunnel
+    return build_model(TunnelView, track=pt.track, paid=dict(pt.paid),
+                       revealed=list(pt.revealed), extra=pt.extra) if pt else None
+
+
+#: how each field of the public view is read off the state (each a copy where mutable:
+#: a view never shares a list or dict with the state)
+_PUBLIC: dict[str, Callable[[GameState], Any]] = {
+    "game": lambda s: s.game,
+    "map_id": lambda s: rules_of(s).map_id,
+    "phase": lambda s: s.phase,
+    "current": lambda s: s.current,
+    "turn": lambda s: s.turn,
+    "players": _players,
+    "face_up": lambda s: list(s.face_up),
+    "deck_size": lambda s: len(s.deck),
+    "discard_size": lambda s: len(s.discard),
+    "discard": lambda s: count_cards(s.discard),
+    "ticket_deck_size": lambda s: len(s.ticket_deck),
+    "tickets_drawn": lambda s: s.tickets_drawn,
+    "owners": lambda s: dict(s.owners),
+    "drawn_this_turn": lambda s: s.drawn_this_turn,
+    "taken_this_turn": lambda s: list(s.taken_this_turn),
+    "pending_tunnel": _tunnel,
+    "final_turns_left": lambda s: s.final_turns_left,
+    "last_round_by": lambda s: s.last_round_by,
+    "last_move": lambda s: s.last_move,
+    "passes_in_a_row": lambda s: s.passes_in_a_row,
+    "final": lambda s: final_view(s) if s.phase == "finished" else None,
+}
+
+#: the fields only the seat itself sees, read off the state and the seat
+_OWN: dict[str, Callable[[GameState, int], Any]] = {
+    "seat": lambda s, seat: seat,
+    "hand": lambda s, seat: dict(s.players[seat].hand),
+    "tickets": lambda s, seat: ticket_statuses(s, seat),
+    "offered": lambda s, seat: list(s.players[seat].offered),
+    "keep_min": lambda s, seat: s.players[seat].keep_min,
+    "returned": lambda s, seat: list(s.players[seat].returned),
+}
+
+
 def _table(state: GameState) -> dict:
     """The fields of the public view (built from a valid state, so the view models are
     made without validating them again)."""
-    pt = state.pending_tunnel
-    return dict(
-        game=state.game, map_id=rules_of(state).map_id, phase=state.phase,
-        current=state.current, turn=state.turn,
-        players=[build_model(PlayerPublic,
-            seat=i, name=p.name, trains=p.trains, stations_left=p.stations_left,
-            station_cities=list(p.station_cities), tracks=list(p.tracks),
-            route_points=p.route_points, cards=sum(p.hand.values()), tickets=len(p.tickets),
-            choosing_tickets=bool(p.offered), offered_count=len(p.offered),
-            known_cards=dict(p.known_cards),
-        ) for i, p in enumerate(state.players)],
-        face_up=list(state.face_up), deck_size=len(state.deck),
-        discard_size=len(state.discard), discard=count_cards(state.discard),
-        ticket_deck_size=len(state.ticket_deck), tickets_drawn=state.tickets_drawn,
-        owners=dict(state.owners), drawn_this_turn=state.drawn_this_turn,
-        taken_this_turn=list(state.taken_this_turn),
-        pending_tunnel=build_model(TunnelView, track=pt.track, paid=dict(pt.paid),
-                                   revealed=list(pt.revealed), extra=pt.extra) if pt else None,
-        final_turns_left=state.final_turns_left, last_round_by=state.last_round_by,
-        last_move=state.last_move, passes_in_a_row=state.passes_in_a_row,
-        final=final_view(state) if state.phase == "finished" else None,
-    )
+    return {name: read(state) for name, read in _PUBLIC.items()}
 
 
 def ticket_statuses(state: GameState, seat: int) -> list[TicketStatus]:
@@ -148,12 +183,48 @@ def ticket_statuses(state: GameState, seat: int) -> list[TicketStatus]:
 
 def private_view(state: GameState, seat: int) -> PrivateView:
     """What `seat` may see: the table plus their own cards and tickets."""
-    player = state.players[seat]
-    return build_model(PrivateView,
-        **_table(state),
-        seat=seat, hand=dict(player.hand), tickets=ticket_statuses(state, seat),
-        offered=list(player.offered), keep_min=player.keep_min, returned=list(player.returned),
-    )
+    return build_model(PrivateView, **_table(state),
+                       **{name: read(state, seat) for name, read in _OWN.items()})
+
+
+class SeatView:
+    """What `seat` may see, read like a `PrivateView` (the same attributes, equal values)
+    but each attribute worked out only when first read: a computer player that never
+    looks at its tickets never pays for their paths.
+
+    It reads the state it was made from, so it describes the position only until that
+    state changes: read it before applying the next action (as a bot's `choose` does).
+    `model()` gives the whole `PrivateView` (for what must be stored or sent)."""
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self.__dict__["_state"] = state
+        self.__dict__["seat"] = seat
+
+    def __getattr__(self, name: str) -> Any:
+        state = self.__dict__["_state"]
+        if name in _PUBLIC:
+            value = _PUBLIC[name](state)
+        elif name in _OWN:
+            value = _OWN[name](state, self.seat)
+        else:
+            raise AttributeError(name)
+        self.__dict__[name] = value
+        return value
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a view is read-only")
+
+    def __repr__(self) -> str:
+        return f"SeatView(seat={self.seat})"
+
+    def model(self) -> PrivateView:
+        """The whole private view, as `private_view` builds it."""
+        return private_view(self.__dict__["_state"], self.seat)
+
+
+def seat_view(state: GameState, seat: int) -> SeatView:
+    """`private_view`, worked out lazily (see SeatView): what computer players are given."""
+    return SeatView(state, seat)
 
 
 def holdings(state: GameState) -> list[Holding]:
