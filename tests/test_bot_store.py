@@ -10,6 +10,7 @@ import sqlite3
 import pytest
 
 from bot.store import (
+    BoardMessage,
     Change,
     ChannelBusy,
     ClosedDm,
@@ -191,6 +192,95 @@ async def test_counts_by_status(store):
     assert await store.count_games("playing") == 1
     assert await store.count_games("aborted") == 1
     assert await store.count_games("lobby") == 0
+
+
+async def test_a_board_message_is_replaced_only_over_the_one_recorded(store):
+    first = BoardMessage(22, 333, frozenset({"1001", "1002"}), step=4)
+    second = BoardMessage(22, 444, frozenset({"1002"}), step=5)
+    assert await store.board_message(7) is None
+    assert await store.replace_board_message(7, None, first)
+    assert await store.board_message(7) == first and await store.is_board_message(333)
+    # another process recorded one meanwhile: nothing written
+    assert not await store.replace_board_message(7, None, second)
+    assert not await store.replace_board_message(7, 999, second)
+    assert await store.board_message(7) == first
+    assert await store.replace_board_message(7, 333, second)
+    assert await store.board_message(7) == second
+    assert not await store.is_board_message(333) and await store.is_board_message(444)
+    assert not await store.replace_board_message(7, 333, None)  # no longer that message
+    assert await store.replace_board_message(7, 444, None)  # the game ended
+    assert await store.board_message(7) is None and not await store.is_board_message(444)
+    assert await store.replace_board_message(7, None, None)
+    # each game has its own; snowflake-sized ids come back unchanged
+    big = BoardMessage(1_234_567_890_123_456_789, 1_234_567_890_123_456_790)
+    assert await store.replace_board_message(8, None, big)
+    assert await store.board_message(8) == big and await store.board_message(7) is None
+
+
+#: a game and the board messages bots of schema 3 kept in settings (one damaged, one of a
+#: game that does not exist), as SQL both databases take
+_SCHEMA_3_BOARDS = [
+    "INSERT INTO games (id, guild, channel, kind, status, table_json, version, created_at, "
+    "updated_at) VALUES (5, 'g', '22', 'board', 'playing', '{}', 3, 1, 2)",
+    "INSERT INTO settings VALUES ('discord', 'board:5', '22:333:1001,1002')",
+    "INSERT INTO settings VALUES ('discord', 'board:6', '22:334:')",
+    "INSERT INTO settings VALUES ('discord', 'board:junk', 'x')",
+    "INSERT INTO settings VALUES ('discord', 'paused', '{}')",
+]
+
+
+async def _schema_3_with_boards(url: str) -> None:
+    """A PostgreSQL database as a bot of schema 3 left it."""
+    import asyncpg
+
+    from bot.store.pg_migrations import PG_MIGRATIONS
+
+    con = await asyncpg.connect(url)
+    try:
+        await con.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, "
+                          "applied_at DOUBLE PRECISION NOT NULL)")
+        for version, sql in PG_MIGRATIONS[:3]:
+            await con.execute(sql)
+            await con.execute("INSERT INTO schema_migrations VALUES ($1, 0)", version)
+        for sql in _SCHEMA_3_BOARDS:
+            await con.execute(sql)
+    finally:
+        await con.close()
+
+
+async def _boards_moved(store) -> None:
+    await store.open()
+    try:
+        assert await store.board_message(5) == BoardMessage(22, 333,
+                                                            frozenset({"1001", "1002"}))
+        assert await store.board_message(6) is None  # its game does not exist
+        assert await store.get_setting("discord", "board:5") is None
+        assert await store.get_setting("discord", "board:junk") is None
+        assert await store.get_setting("discord", "paused") == "{}"
+    finally:
+        await store.close()
+
+
+async def test_board_messages_kept_in_settings_move_into_their_table(tmp_path):
+    path = tmp_path / "schema3.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, "
+               "applied_at REAL NOT NULL)")
+    for version, sql in MIGRATIONS[:3]:
+        db.executescript(sql)
+        db.execute("INSERT INTO schema_migrations VALUES (?, 0)", (version,))
+    for sql in _SCHEMA_3_BOARDS:
+        db.execute(sql)
+    db.commit()
+    db.close()
+    await _boards_moved(SqliteStore(path))
+
+
+async def test_postgres_board_messages_kept_in_settings_move_into_their_table(pg_url):
+    from bot.store.postgres import PostgresStore
+
+    await _schema_3_with_boards(pg_url)
+    await _boards_moved(PostgresStore(pg_url))
 
 
 # --- PostgreSQL only ------------------------------------------------------------------

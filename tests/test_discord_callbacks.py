@@ -20,7 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.discord.adapter import Adapter, choices_of
-from bot.discord.boards import EDIT_AGE, Shown, may_edit
+from bot.discord.boards import EDIT_AGE, may_edit
 from bot.discord.components import TEMPLATE, TableItem, view_of
 from bot.discord.delivery import DMS_CLOSED_FOR
 from bot.discord.messages import content_of, mentions_of
@@ -38,7 +38,7 @@ from bot.replies import (
     parse_custom_id,
 )
 from bot.service import TableService
-from bot.store import SqliteStore
+from bot.store import BoardMessage, SqliteStore
 
 GUILD, CHANNEL = 11, 22
 ANN, BOB = 1001, 1002
@@ -373,7 +373,7 @@ async def test_tickets_to_keep_are_completed_word_by_word():
 def test_the_board_is_edited_only_while_it_is_the_newest_message_and_young():
     now = discord.utils.utcnow()
     message = discord.utils.time_snowflake(now - datetime.timedelta(minutes=5))
-    shown = Shown(CHANNEL, message, frozenset({str(BOB)}))
+    shown = BoardMessage(CHANNEL, message, frozenset({str(BOB)}))
     channel = SimpleNamespace(id=CHANNEL, last_message_id=message)
     assert may_edit(shown, channel, reply(mentions=(str(BOB),)), str(ANN), now)
     assert may_edit(shown, channel, reply(mentions=(str(ANN),)), str(ANN), now)
@@ -385,7 +385,6 @@ def test_the_board_is_edited_only_while_it_is_the_newest_message_and_young():
     # too old to edit cheaply, or a channel the cache does not know
     assert not may_edit(shown, channel, reply(), str(ANN), now + EDIT_AGE)
     assert not may_edit(shown, SimpleNamespace(id=CHANNEL), reply(), str(ANN), now)
-    assert Shown.load(shown.dump()) == shown and Shown.load("junk") is None
 
 
 async def test_a_board_reply_posts_then_edits_then_retires(service):

@@ -5,22 +5,24 @@ its board picture, or its end. A newer reply edits that message in place when no
 has written in the channel since, the message is less than 50 minutes old (Discord limits
 edits of older messages) and the reply waits for nobody new (an edit pings nobody);
 otherwise the reply is posted as a new message, which pings the players it newly waits
-for, and the older message loses its buttons. Where each board message is, and whom it
-waits for, survives restarts in the store's settings.
+for, and the older message loses its buttons. Where each board message is, whom it waits
+for and the game step it shows live in the store, so every bot process (and the same one
+after a restart) edits and replaces the same message; when two processes post a game's
+board at once, the board of the later step stays and the other loses its buttons.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from ..replies import Channel, Reply
-from ..store import Store
+from ..replies import Channel, Reply, parse_custom_id
+from ..store import BoardMessage, Store
 from .answers import Answer
 from .messages import edit_kwargs, pinged, send_kwargs
 from .pauses import UNREACHABLE
@@ -29,30 +31,8 @@ log = logging.getLogger(__name__)
 
 #: a board message older than this is posted anew rather than edited
 EDIT_AGE = datetime.timedelta(minutes=50)
-#: where board messages are remembered (Store settings)
-SCOPE = "discord"
 #: statuses whose reply ends the game's board
 ENDED = frozenset({"finished", "aborted"})
-
-
-@dataclass(frozen=True)
-class Shown:
-    """A board message: where it is and whom it waits for (user ids)."""
-
-    channel: int
-    message: int
-    waiting: frozenset[str] = frozenset()
-
-    def dump(self) -> str:
-        return f"{self.channel}:{self.message}:{','.join(sorted(self.waiting))}"
-
-    @classmethod
-    def load(cls, text: str) -> Shown | None:
-        try:
-            channel, message, people = text.split(":")
-            return cls(int(channel), int(message), frozenset(p for p in people.split(",") if p))
-        except ValueError:
-            return None
 
 
 def is_board(reply: Reply) -> bool:
@@ -62,7 +42,16 @@ def is_board(reply: Reply) -> bool:
                                           or reply.status in ENDED)
 
 
-def may_edit(shown: Shown, channel: Any, reply: Reply, actor: str | None,
+def step_of(reply: Reply) -> int:
+    """The game step a reply shows, from its components' ids (0 without any)."""
+    for component in reply.components:
+        parsed = parse_custom_id(component.custom_id)
+        if parsed is not None:
+            return parsed[1]
+    return 0
+
+
+def may_edit(shown: BoardMessage, channel: Any, reply: Reply, actor: str | None,
              now: datetime.datetime) -> bool:
     """Whether the reply may replace the board message in place."""
     if getattr(channel, "id", None) != shown.channel:
@@ -74,6 +63,10 @@ def may_edit(shown: Shown, channel: Any, reply: Reply, actor: str | None,
     return set(pinged(reply)) <= shown.waiting | {actor}
 
 
+#: how often a board is recorded again when other processes keep replacing it meanwhile
+RECORD_ATTEMPTS = 5
+
+
 class Boards:
     """Posts and edits the board messages of every game."""
 
@@ -82,7 +75,6 @@ class Boards:
         self.client = client
         self.store = store
         self.now = now
-        self._shown: dict[int, Shown | None] = {}
 
     def channel(self, place: Channel) -> Any:
         """The Discord channel (or thread) of a place: the cached one, which knows its
@@ -94,21 +86,13 @@ class Boards:
         guild_id = int(place.guild) if place.guild.isdigit() else None
         return self.client.get_partial_messageable(channel_id, guild_id=guild_id)
 
-    async def current(self, game_id: int) -> Shown | None:
-        """The game's board message, if it has one."""
-        if game_id not in self._shown:
-            text = await self.store.get_setting(SCOPE, f"board:{game_id}")
-            self._shown[game_id] = Shown.load(text) if text else None
-        return self._shown[game_id]
+    async def current(self, game_id: int) -> BoardMessage | None:
+        """The game's board message, if it has one (the store's: every process agrees)."""
+        return await self.store.board_message(game_id)
 
-    def is_current(self, message_id: int) -> bool:
-        return any(s is not None and s.message == message_id for s in self._shown.values())
-
-    async def _remember(self, game_id: int, shown: Shown | None) -> None:
-        if self._shown.get(game_id) == shown:
-            return
-        self._shown[game_id] = shown
-        await self.store.set_setting(SCOPE, f"board:{game_id}", shown.dump() if shown else None)
+    async def is_current(self, message_id: int) -> bool:
+        """Whether the message is some game's current board message."""
+        return await self.store.is_board_message(message_id)
 
     async def show(self, reply: Reply, answer: Answer | None) -> None:
         """Post a public reply: a board reply edits the board message or replaces it; any
@@ -123,7 +107,14 @@ class Boards:
             return
         assert reply.game_id is not None
         waiting = frozenset(pinged(reply))
+        live = bool(reply.components) and reply.status not in ENDED
         shown = await self.current(reply.game_id)
+        if live and shown is not None and shown.step > step_of(reply):
+            # another process showed a later step already: this reply's buttons are stale
+            # and whom it waited for may be waited for no longer
+            stale = dataclasses.replace(reply, components=(), mentions=())
+            await channel.send(**send_kwargs(stale, quiet))
+            return
         if shown is not None and may_edit(shown, channel, reply, actor, self.now()):
             try:  # an edit notifies nobody, so it names nobody either
                 await self._edit(channel, shown.message, answer, **edit_kwargs(reply, waiting))
@@ -132,15 +123,36 @@ class Boards:
                     raise  # the whole channel is gone, not only the message
                 # the message was deleted meanwhile: post anew
             else:
-                await self._remember(reply.game_id, Shown(shown.channel, shown.message, waiting)
-                                     if reply.components and reply.status not in ENDED else None)
+                mine = BoardMessage(shown.channel, shown.message, waiting, step_of(reply))
+                await self._record(reply.game_id, shown, mine, live, answer)
                 return
         called = shown.waiting if shown is not None else frozenset()
         message = await channel.send(**send_kwargs(reply, quiet | called))
-        await self._remember(reply.game_id, Shown(channel.id, message.id, waiting)
-                             if reply.components and reply.status not in ENDED else None)
-        if shown is not None:
-            await self._retire(shown, answer)
+        mine = BoardMessage(channel.id, message.id, waiting, step_of(reply))
+        await self._record(reply.game_id, shown, mine, live, answer)
+
+    async def _record(self, game_id: int, over: BoardMessage | None, mine: BoardMessage,
+                      live: bool, answer: Answer | None) -> None:
+        """Make `mine` the game's board message in place of `over` (none at all when the
+        reply is not `live`: the game ended or shows no buttons), and take the buttons off
+        the message that is no longer the board. When another process recorded a board
+        meanwhile, the one of the later step stays."""
+        new = mine if live else None
+        for _ in range(RECORD_ATTEMPTS):
+            if await self.store.replace_board_message(
+                    game_id, over.message if over else None, new):
+                break
+            found = await self.store.board_message(game_id)
+            if found is not None and new is not None and found.step > new.step:
+                await self._retire(mine, answer)  # a later board came first: it stays
+                return
+            over = found
+        else:
+            log.warning("game %d: its board message changed %d times meanwhile; not recorded",
+                        game_id, RECORD_ATTEMPTS)
+            return
+        if over is not None and over.message != mine.message:
+            await self._retire(over, answer)
 
     async def _edit(self, channel: Any, message_id: int, answer: Answer | None,
                     **kwargs: Any) -> None:
@@ -149,7 +161,7 @@ class Boards:
         else:
             await channel.get_partial_message(message_id).edit(**kwargs)
 
-    async def _retire(self, shown: Shown, answer: Answer | None) -> None:
+    async def _retire(self, shown: BoardMessage, answer: Answer | None) -> None:
         """Take the buttons off a board message a newer one replaced."""
         channel = self.client.get_channel(shown.channel) or \
             self.client.get_partial_messageable(shown.channel)

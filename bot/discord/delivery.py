@@ -153,7 +153,7 @@ class Delivery:
             await self._attempt(answer, answer.note(key, locale))
         clicked = answer.clicked
         if changed and clicked is not None and not answer.edited \
-                and not self.boards.is_current(clicked):
+                and not await self.boards.is_current(clicked):
             await self._attempt(answer, answer.edit_clicked(view=None))  # stale now
         if await self._attempt(answer, answer.finish()) and "error.delivery" not in notes:
             await self._attempt(answer, answer.note("error.delivery", locale))

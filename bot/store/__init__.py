@@ -4,6 +4,7 @@ with the `[postgres]` extra) its PostgreSQL one: the only SQL in the bot."""
 from .base import (
     OPEN_STATUSES,
     ActionRecord,
+    BoardMessage,
     Change,
     ChannelBusy,
     ClosedDm,
@@ -24,8 +25,8 @@ from .base import (
 from .sqlite import SqliteStore
 
 __all__ = [
-    "OPEN_STATUSES", "ActionRecord", "ChannelBusy", "Change", "ClosedDm", "DatabaseDamaged",
-    "DatabaseRefused", "DatabaseUnopenable", "Due", "DueWhat", "GameRecord", "SchemaTooNew",
-    "SqliteStore", "Status", "StorageFailed", "StorageFull", "Store", "StoreError",
-    "VersionConflict",
+    "OPEN_STATUSES", "ActionRecord", "BoardMessage", "ChannelBusy", "Change", "ClosedDm",
+    "DatabaseDamaged", "DatabaseRefused", "DatabaseUnopenable", "Due", "DueWhat",
+    "GameRecord", "SchemaTooNew", "SqliteStore", "Status", "StorageFailed", "StorageFull",
+    "Store", "StoreError", "VersionConflict",
 ]

@@ -87,6 +87,17 @@ class ClosedDm:
 
 
 @dataclass(frozen=True)
+class BoardMessage:
+    """A game's current board message in its channel (the adapter's channel and message
+    ids), whom it waits for (user ids) and the game step it shows."""
+
+    channel: int
+    message: int
+    waiting: frozenset[str] = frozenset()
+    step: int = 0
+
+
+@dataclass(frozen=True)
 class GameRecord:
     """One game row: the table (lobby, seats, options) and the game state, as JSON text."""
 
@@ -118,6 +129,20 @@ def game_record(row: Iterable[Any] | None) -> GameRecord | None:
     return GameRecord(id=gid, guild=guild, channel=channel, kind=kind, status=status,
                       table=table, state=state, version=version, due=due,
                       created_at=created, updated_at=updated)
+
+
+def board_message(row: Iterable[Any] | None) -> BoardMessage | None:
+    """A board_messages row selected as (channel, message, waiting, step), as a record."""
+    if row is None:
+        return None
+    channel, message, waiting, step = row
+    return BoardMessage(channel=int(channel), message=int(message),
+                        waiting=frozenset(w for w in waiting.split(",") if w), step=int(step))
+
+
+def board_waiting(board: BoardMessage) -> str:
+    """The people a board message waits for, as the board_messages row keeps them."""
+    return ",".join(sorted(board.waiting))
 
 
 @dataclass(frozen=True)
@@ -196,3 +221,15 @@ class Store(Protocol):
 
     async def set_closed_dm(self, user: str, closed: ClosedDm | None) -> None:
         """Remember (None: forget) that the person's direct messages are closed."""
+
+    async def board_message(self, game_id: int) -> BoardMessage | None:
+        """The game's current board message, if it has one."""
+
+    async def replace_board_message(self, game_id: int, over: int | None,
+                                    board: BoardMessage | None) -> bool:
+        """Make `board` the game's board message (None: it has none now) if the recorded
+        one is still the message `over` (None: none is recorded). False, and nothing
+        written, when another process recorded a different one meanwhile."""
+
+    async def is_board_message(self, message: int) -> bool:
+        """Whether the message is some game's current board message."""

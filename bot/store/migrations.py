@@ -111,6 +111,31 @@ CREATE TRIGGER actions_no_update BEFORE UPDATE OF game_id, version, seat, action
     ON actions
 BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END;
 """),
+    (4, """
+-- each game's current board message in its channel, shared by every bot process (it
+-- was kept in settings as 'discord' / 'board:<game>' = '<channel>:<message>:<waiting>')
+CREATE TABLE board_messages (
+    game_id  INTEGER PRIMARY KEY,
+    channel  INTEGER NOT NULL,
+    message  INTEGER NOT NULL,
+    -- the people it waits for: user ids, comma-separated
+    waiting  TEXT NOT NULL DEFAULT '',
+    -- the game step it shows: an older board never replaces a newer one
+    step     INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX board_messages_message ON board_messages (message);
+
+INSERT INTO board_messages (game_id, channel, message, waiting)
+SELECT game_id, CAST(channel AS INTEGER), CAST(substr(rest, 1, instr(rest, ':') - 1)
+       AS INTEGER), substr(rest, instr(rest, ':') + 1)
+FROM (SELECT CAST(substr(key, 7) AS INTEGER) AS game_id,
+             substr(value, 1, instr(value, ':') - 1) AS channel,
+             substr(value, instr(value, ':') + 1) AS rest
+      FROM settings WHERE scope = 'discord' AND key GLOB 'board:[0-9]*'
+      AND value GLOB '[0-9]*:[0-9]*:*')
+WHERE game_id IN (SELECT id FROM games);
+DELETE FROM settings WHERE scope = 'discord' AND key LIKE 'board:%';
+"""),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -119,4 +119,27 @@ DROP TRIGGER actions_no_update ON actions;
 CREATE TRIGGER actions_no_update BEFORE UPDATE OF game_id, version, seat, action, created_at
     ON actions FOR EACH ROW EXECUTE FUNCTION actions_append_only();
 """),
+    (4, """
+-- each game's current board message in its channel, shared by every bot process (it
+-- was kept in settings as 'discord' / 'board:<game>' = '<channel>:<message>:<waiting>')
+CREATE TABLE board_messages (
+    game_id  BIGINT PRIMARY KEY,
+    channel  BIGINT NOT NULL,
+    message  BIGINT NOT NULL,
+    -- the people it waits for: user ids, comma-separated
+    waiting  TEXT NOT NULL DEFAULT '',
+    -- the game step it shows: an older board never replaces a newer one
+    step     INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX board_messages_message ON board_messages (message);
+
+INSERT INTO board_messages (game_id, channel, message, waiting)
+SELECT game_id, split_part(value, ':', 1)::bigint, split_part(value, ':', 2)::bigint,
+       split_part(value, ':', 3)
+FROM (SELECT substr(key, 7)::bigint AS game_id, value FROM settings
+      WHERE scope = 'discord' AND key ~ '^board:[0-9]{1,18}$'
+      AND value ~ '^[0-9]{1,19}:[0-9]{1,19}:' OFFSET 0) AS saved
+WHERE game_id IN (SELECT id FROM games);
+DELETE FROM settings WHERE scope = 'discord' AND key LIKE 'board:%';
+"""),
 ]

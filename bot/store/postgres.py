@@ -18,6 +18,7 @@ import asyncpg
 from .base import (
     GAME_COLUMNS,
     ActionRecord,
+    BoardMessage,
     Change,
     ChannelBusy,
     ClosedDm,
@@ -30,6 +31,8 @@ from .base import (
     StorageFailed,
     StorageFull,
     VersionConflict,
+    board_message,
+    board_waiting,
     game_record,
 )
 from .migrations import LATEST
@@ -270,3 +273,39 @@ class PostgresStore(PostgresLeague):
                     'INSERT INTO closed_dms ("user", until, told) VALUES ($1, $2, $3) '
                     'ON CONFLICT ("user") DO UPDATE SET until = excluded.until, '
                     "told = excluded.told", user, closed.until, int(closed.told))
+
+    # --- each game's board message ------------------------------------------------------
+
+    async def board_message(self, game_id: int) -> BoardMessage | None:
+        return board_message(await self.pool.fetchrow(
+            "SELECT channel, message, waiting, step FROM board_messages WHERE game_id = $1",
+            game_id))
+
+    async def replace_board_message(self, game_id: int, over: int | None,
+                                    board: BoardMessage | None) -> bool:
+        async with self._writing() as con:
+            if over is None and board is None:
+                return await con.fetchval(
+                    "SELECT 1 FROM board_messages WHERE game_id = $1", game_id) is None
+            if board is None:
+                done = await con.fetchval(
+                    "DELETE FROM board_messages WHERE game_id = $1 AND message = $2 "
+                    "RETURNING game_id", game_id, over)
+            elif over is None:
+                done = await con.fetchval(
+                    "INSERT INTO board_messages (game_id, channel, message, waiting, step) "
+                    "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id) DO NOTHING "
+                    "RETURNING game_id", game_id, board.channel, board.message,
+                    board_waiting(board), board.step)
+            else:
+                # a racing replacement waits for this row, then finds another message
+                done = await con.fetchval(
+                    "UPDATE board_messages SET channel = $1, message = $2, waiting = $3, "
+                    "step = $4 WHERE game_id = $5 AND message = $6 RETURNING game_id",
+                    board.channel, board.message, board_waiting(board), board.step,
+                    game_id, over)
+        return done is not None
+
+    async def is_board_message(self, message: int) -> bool:
+        return await self.pool.fetchval(
+            "SELECT 1 FROM board_messages WHERE message = $1", message) is not None

@@ -16,6 +16,7 @@ import aiosqlite
 from .base import (
     GAME_COLUMNS,
     ActionRecord,
+    BoardMessage,
     Change,
     ChannelBusy,
     ClosedDm,
@@ -29,6 +30,8 @@ from .base import (
     StorageFailed,
     StorageFull,
     VersionConflict,
+    board_message,
+    board_waiting,
     game_record,
 )
 from .league import SqliteLeague
@@ -339,3 +342,38 @@ class SqliteStore(SqliteLeague):
                     "INSERT INTO closed_dms (user, until, told) VALUES (?, ?, ?) "
                     "ON CONFLICT (user) DO UPDATE SET until = excluded.until, "
                     "told = excluded.told", (user, closed.until, int(closed.told)))
+
+    # --- each game's board message ------------------------------------------------------
+
+    async def board_message(self, game_id: int) -> BoardMessage | None:
+        async with self._lock:
+            return board_message(await self._row(
+                "SELECT channel, message, waiting, step FROM board_messages "
+                "WHERE game_id = ?", (game_id,)))
+
+    async def replace_board_message(self, game_id: int, over: int | None,
+                                    board: BoardMessage | None) -> bool:
+        async with self._lock, self._writing():
+            if over is None and board is None:
+                return await self._row(
+                    "SELECT 1 FROM board_messages WHERE game_id = ?", (game_id,)) is None
+            if board is None:
+                sql = "DELETE FROM board_messages WHERE game_id = ? AND message = ?"
+                params: tuple[Any, ...] = (game_id, over)
+            elif over is None:
+                sql = ("INSERT INTO board_messages (game_id, channel, message, waiting, step) "
+                       "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING")
+                params = (game_id, board.channel, board.message, board_waiting(board),
+                          board.step)
+            else:
+                sql = ("UPDATE board_messages SET channel = ?, message = ?, waiting = ?, "
+                       "step = ? WHERE game_id = ? AND message = ?")
+                params = (board.channel, board.message, board_waiting(board), board.step,
+                          game_id, over)
+            cur = await self.db.execute(sql, params)
+            return cur.rowcount == 1
+
+    async def is_board_message(self, message: int) -> bool:
+        async with self._lock:
+            return await self._row(
+                "SELECT 1 FROM board_messages WHERE message = ?", (message,)) is not None

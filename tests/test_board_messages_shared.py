@@ -1,0 +1,159 @@
+"""A game's board message as several bot processes see it: each process has its own
+store connection to one database (SQLite file or PostgreSQL), and every one of them
+edits and replaces the same board message; when two post at once, the board of the
+later step keeps its buttons and the other loses them."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import AsyncExitStack
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+import pytest
+
+from bot.discord.boards import Boards
+from bot.replies import Button, Channel, Reply, custom_id
+from bot.store import BoardMessage, SqliteStore, Store
+from tests.postgres_server import fresh_database
+
+GUILD, CHANNEL = 11, 22
+HERE = Channel(str(GUILD), str(CHANNEL))
+ANN, BOB = "1001", "1002"
+
+
+class SharedChannel:
+    """One Discord channel as every process sees it: what was sent and edited, and the
+    newest message. Sending yields to other tasks, as a request to Discord does."""
+
+    def __init__(self) -> None:
+        self.id = CHANNEL
+        self.sent: list[tuple[int, dict[str, Any]]] = []
+        self.edits: list[tuple[int, dict[str, Any]]] = []
+        self.last_message_id: int | None = None
+        self.ids = itertools.count(discord.utils.time_snowflake(discord.utils.utcnow()))
+        #: senders wait here for each other (both have read the board before either posts)
+        self.together: asyncio.Barrier | None = None
+
+    async def send(self, **kwargs: Any) -> SimpleNamespace:
+        message = next(self.ids)
+        if self.together is not None:
+            await self.together.wait()
+        self.sent.append((message, kwargs))
+        self.last_message_id = message
+        return SimpleNamespace(id=message)
+
+    def get_partial_message(self, message_id: int) -> SimpleNamespace:
+        async def edit(**kwargs: Any) -> None:
+            self.edits.append((message_id, kwargs))
+        return SimpleNamespace(edit=edit)
+
+    def with_buttons(self) -> list[int]:
+        """The messages whose buttons are on: sent with a view, not since edited
+        without one."""
+        live = {message: kwargs.get("view") is not None for message, kwargs in self.sent}
+        for message, kwargs in self.edits:
+            if "view" in kwargs:
+                live[message] = kwargs["view"] is not None
+        return sorted(m for m, on in live.items() if on)
+
+
+class Process:
+    """One bot process: its own store connection and its own Boards."""
+
+    def __init__(self, store: Store, channel: SharedChannel) -> None:
+        self.store = store
+        client = SimpleNamespace(get_channel=lambda cid: channel if cid == CHANNEL else None,
+                                 get_partial_messageable=lambda cid, **kw: channel)
+        self.boards = Boards(client, store)  # type: ignore[arg-type]
+
+
+def board(step: int, text: str, waiting: tuple[str, ...] = (), status: str = "playing"
+          ) -> Reply:
+    """A board reply of game 1 at `step`: with buttons while the game goes on."""
+    buttons = (Button(custom_id(1, step, "hand"), "Show", "/ttr hand"),) \
+        if status == "playing" else ()
+    return Reply(to=HERE, text=text, locale="en", mentions=waiting, game_id=1,
+                 status=status, components=buttons, board=True)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+async def stores(request, tmp_path) -> AsyncIterator[Callable[[], Awaitable[Store]]]:
+    """Opens a new store connection to one database, as another process would."""
+    async with AsyncExitStack() as opened:
+        if request.param == "sqlite":
+            def new() -> Store:
+                return SqliteStore(tmp_path / "shared.sqlite3")
+        else:
+            from bot.store.postgres import PostgresStore
+
+            url = await opened.enter_async_context(fresh_database())
+
+            def new() -> Store:
+                return PostgresStore(url)
+
+        async def connect() -> Store:
+            store = new()
+            await store.open()
+            opened.push_async_callback(store.close)
+            return store
+        yield connect
+
+
+async def test_another_process_edits_and_replaces_the_board_one_process_posted(stores):
+    channel = SharedChannel()
+    first, second = Process(await stores(), channel), Process(await stores(), channel)
+    await first.boards.show(board(1, "Ann's turn", (ANN,)), None)
+    [(posted, _)] = channel.sent
+    # the other process finds the same message in the database and edits it in place
+    await second.boards.show(board(2, "Ann drew; still Ann", (ANN,)), None)
+    assert len(channel.sent) == 1 and channel.edits[-1][0] == posted
+    assert channel.edits[-1][1]["content"] == "Ann drew; still Ann"
+    # someone wrote; the first process posts anew and takes the buttons off the old board
+    channel.last_message_id = posted + 100
+    await first.boards.show(board(3, "Bob's turn", (BOB,)), None)
+    newest = channel.sent[-1][0]
+    assert channel.sent[-1][1]["content"] == f"<@{BOB}>\nBob's turn"
+    assert channel.with_buttons() == [newest]
+    # a restarted process (a new connection) knows the board too
+    third = Process(await stores(), channel)
+    assert await third.boards.current(1) == BoardMessage(CHANNEL, newest, frozenset({BOB}), 3)
+    assert await third.boards.is_current(newest) and not await third.boards.is_current(posted)
+    # the game ends in the third process: the board is gone for every process
+    channel.last_message_id = newest + 100
+    await third.boards.show(board(4, "Bob won", status="finished"), None)
+    assert channel.sent[-1][1]["content"] == "Bob won"
+    assert await first.boards.current(1) is None and channel.with_buttons() == []
+
+
+async def test_two_processes_posting_at_once_leave_the_later_step_as_the_board(stores):
+    channel = SharedChannel()
+    first, second = Process(await stores(), channel), Process(await stores(), channel)
+    await first.boards.show(board(1, "Ann's turn", (ANN,)), None)
+    [(one, _)] = channel.sent
+    channel.last_message_id = None  # someone wrote: neither process may edit
+    channel.together = asyncio.Barrier(2)  # both read the board, then both post
+    await asyncio.gather(second.boards.show(board(6, "Bob's turn", (BOB,)), None),
+                         first.boards.show(board(5, "Ann claimed", (ANN,)), None))
+    by_text = {kwargs["content"].split("\n")[-1]: m for m, kwargs in channel.sent}
+    later = by_text["Bob's turn"]
+    assert await first.store.board_message(1) == BoardMessage(CHANNEL, later,
+                                                              frozenset({BOB}), 6)
+    assert channel.with_buttons() == [later]  # the older two lost their buttons
+    assert (one, {"view": None}) in channel.edits
+
+
+async def test_an_older_board_after_a_later_one_is_posted_without_its_buttons(stores):
+    channel = SharedChannel()
+    first, second = Process(await stores(), channel), Process(await stores(), channel)
+    await second.boards.show(board(6, "Bob's turn", (BOB,)), None)
+    [(later, _)] = channel.sent
+    channel.last_message_id = None
+    await first.boards.show(board(5, "Ann claimed", (ANN,)), None)  # delivered late
+    assert channel.sent[-1][1]["content"] == "Ann claimed"
+    assert "view" not in channel.sent[-1][1]
+    assert (await first.boards.current(1)).message == later
+    assert channel.with_buttons() == [later]
