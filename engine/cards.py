@@ -64,6 +64,20 @@ def remove(hand: dict[str, int], cards: Mapping[str, int]) -> None:
                 del hand[c]
 
 
+def spend(hand: dict[str, int], known: dict[str, int], cards: Mapping[str, int]) -> None:
+    """Take played cards out of a hand (in place; the caller has checked `contains`) and
+    out of `known`, the cards of it everyone knows about (taken face up): those go
+    first, as far as anyone can tell."""
+    remove(hand, cards)
+    for c, n in cards.items():
+        if c in known:
+            left = known[c] - n
+            if left > 0:
+                known[c] = left
+            else:
+                del known[c]
+
+
 def expand(cards: Mapping[str, int]) -> list[str]:
     """The multiset as a list, in card-kind order."""
     order = {c: i for i, c in enumerate(CARD_KINDS)}

@@ -8,7 +8,8 @@ deck - at random, consistently with all of that.
 
 from __future__ import annotations
 
-from .cards import COLORS, LOCOMOTIVE, Cards, add, contains, count_cards, expand, remove, total
+from .cards import COLORS, LOCOMOTIVE, Cards, add, count_cards, expand
+from .dealing import hand_from, unseen_pool
 from .maps import load_map
 from .payments import payment_color
 from .rng import RandomStream
@@ -89,21 +90,9 @@ def _deal_cards(view: PrivateView, seat: int, rng: RandomStream
     for p in view.players:
         if p.seat != seat:
             add(seen, p.known_cards)
-    if not contains(unseen, seen):
-        raise ValueError("the view shows more cards than the game has")
-    remove(unseen, seen)
-    pool = expand(unseen)
-    rng.shuffle(pool)
-    hands: list[Cards] = []
-    for p in view.players:
-        if p.seat == seat:
-            hands.append(dict(view.hand))
-            continue
-        hidden = p.cards - total(p.known_cards)
-        hand = dict(p.known_cards)
-        add(hand, count_cards(pool[:hidden]))
-        del pool[:hidden]
-        hands.append(hand)
+    pool = unseen_pool(unseen, seen, rng)
+    hands = [dict(view.hand) if p.seat == seat else hand_from(p.known_cards, p.cards, pool)
+             for p in view.players]
     if len(pool) != view.deck_size:
         raise ValueError("the view's cards do not add up")
     return hands, pool

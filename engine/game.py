@@ -23,7 +23,7 @@ from .actions import (
     PayTunnel,
     WithdrawTunnel,
 )
-from .cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, one_by_one, remove, total
+from .cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, one_by_one, spend, total
 from .choices import keep_choices
 from .clone import build_model
 from .deck import can_draw, face_up_choices, refill_face_up, take_top
@@ -504,15 +504,7 @@ def _keep_tickets(state: GameState, seat: int, action: KeepTickets) -> Events:
 
 def _spend(player: PlayerState, cards: Cards) -> None:
     """Take paid cards out of a hand; the cards others knew it held go first."""
-    remove(player.hand, cards)
-    known = player.known_cards
-    for c, n in cards.items():
-        if c in known:
-            left = known[c] - n
-            if left > 0:
-                known[c] = left
-            else:
-                del known[c]
+    spend(player.hand, player.known_cards, cards)
 
 
 def _check_claim(state: GameState, seat: int, track: int) -> None:

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
 from engine import KeepTickets, RuleError, apply, new_game
 from engine.maps import load_map
+from engine.rng import RandomStream
 from engine.state import GameState
+from engine.turns import seats_to_act
 
 
 def started(game: str = "usa", players: int = 2, seed: int | str = 1) -> GameState:
@@ -15,6 +20,18 @@ def started(game: str = "usa", players: int = 2, seed: int | str = 1) -> GameSta
     for seat, p in enumerate(state.players):
         apply(state, seat, KeepTickets(tickets=tuple(p.offered)))
     return state
+
+
+def play_out(state: Any, bot: Any, legal_actions: Callable, apply: Callable,
+             view: Callable, limit: int = 3000) -> None:
+    """Play any game (board or Card Game, with that game's functions) on to its end,
+    `bot` on every seat, at most `limit` actions."""
+    for i in range(limit):
+        if state.phase == "finished":
+            return
+        seat = seats_to_act(state)[0]
+        apply(state, seat, bot.choose(view(state, seat), legal_actions(state, seat),
+                                      RandomStream("play out", i)))
 
 
 def track(game: str, name: str) -> int:

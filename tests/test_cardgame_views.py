@@ -66,6 +66,7 @@ def scrambled(state: CardGameState, seat: int | None = None) -> CardGameState:
         p.tracks = {L: sum(p.tracks.values())} if p.tracks else {}
         p.tickets = list(reversed(spare))[:len(p.tickets)]
         p.offered = spare[:len(p.offered)]
+        p.returned = [(t, -1) for t in spare[-2:]]
     other.deck = sorted(other.deck)
     other.ticket_deck = sorted(other.ticket_deck, reverse=True)
     other.seed, other.rng_step = "elsewhere", other.rng_step + 5
@@ -79,9 +80,10 @@ def test_the_public_view_is_blind_to_every_secret(players: int) -> None:
     dumped = json.loads(public_view(state).model_dump_json())
     for p in dumped["players"]:
         assert set(p) == {"seat", "name", "cards", "tickets", "choosing_tickets", "siding",
-                          "tracks", "completed"}
+                          "tracks", "completed", "offered_count", "known_cards"}
         assert isinstance(p["tracks"], int) and isinstance(p["tickets"], int)
-    for key in ("hand", "deck", "ticket_deck", "seed", "rng_step", "offered", "own_tracks"):
+    for key in ("hand", "deck", "ticket_deck", "seed", "rng_step", "offered", "own_tracks",
+                "returned"):
         assert key not in dumped
 
 

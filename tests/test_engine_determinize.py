@@ -17,7 +17,7 @@ from engine.rng import RandomStream
 from engine.rules import RULESETS
 from engine.state import GameState
 from engine.turns import seats_to_act
-from tests.positions import set_face_up, started
+from tests.positions import play_out, set_face_up, started
 
 GAMES = [("usa", 2), ("usa", 5), ("europe", 4), ("nordic", 3)]
 
@@ -76,13 +76,7 @@ def test_different_seeds_deal_different_worlds_and_the_same_seed_the_same():
 def test_a_dealt_world_plays_to_the_end(game, players):
     for state in positions(game, players, 5, every=41):
         world = determinize(state, state.current, "play")
-        bot = get_bot("greedy")
-        for i in range(3000):
-            if world.phase == "finished":
-                break
-            seat = seats_to_act(world)[0]
-            apply(world, seat, bot.choose(private_view(world, seat), legal_actions(world, seat),
-                                          RandomStream("w", i)))
+        play_out(world, get_bot("greedy"), legal_actions, apply, private_view)
         assert world.phase == "finished"
 
 

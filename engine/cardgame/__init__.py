@@ -2,8 +2,8 @@
 per player, train robbing and Big City bonuses.
 
 The same API shape as the board games (engine.game):
-`new_game`, `legal_actions`, `apply`, `clone`, `public_view`, `private_view`, `final_scores`,
-`parse_action`, `describe`; the rules as data in `RULES`.
+`new_game`, `legal_actions`, `apply`, `clone`, `determinize`, `public_view`, `private_view`,
+`final_scores`, `parse_action`, `describe`; the rules as data in `RULES`.
 """
 
 from .actions import (
@@ -18,6 +18,7 @@ from .actions import (
 )
 from .clone import clone
 from .data import CardGameData, CardTicket, load_cardgame
+from .determinize import determinize
 from .game import apply, final_scores, legal_actions, new_game, total_cards
 from .rules import RULES, CardGameRules
 from .state import (
@@ -35,6 +36,7 @@ __all__ = [
     "RULES", "Action", "CardGameData", "CardGameRules", "CardGameState", "CardPlayer",
     "CardTicket", "DrawCard", "DrawTickets", "FinalResult", "KeepTickets", "LastMove", "Pass",
     "PlayerPublic", "PlayerResult", "PlaySiding", "PrivateView", "PublicView", "ScoringRound",
-    "TicketInfo", "TicketResult", "apply", "clone", "describe", "final_scores", "legal_actions",
+    "TicketInfo", "TicketResult", "apply", "clone", "describe", "determinize", "final_scores",
+    "legal_actions",
     "load_cardgame", "new_game", "parse_action", "private_view", "public_view", "total_cards",
 ]

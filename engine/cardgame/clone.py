@@ -10,7 +10,8 @@ from .state import CardGameState, CardPlayer
 def _player(p: CardPlayer) -> CardPlayer:
     return copy_model(p, hand=p.hand.copy(), tickets=p.tickets.copy(), offered=p.offered.copy(),
                       siding={c: row.copy() for c, row in p.siding.items()},
-                      tracks=p.tracks.copy(), completed=p.completed.copy())
+                      tracks=p.tracks.copy(), completed=p.completed.copy(),
+                      known_cards=p.known_cards.copy(), returned=p.returned.copy())
 
 
 def clone(state: CardGameState) -> CardGameState:

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, count_cards, remove, total
+from ..cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, count_cards, spend, total
 from ..choices import keep_choices
 from ..deck import takeable_face_up
 from ..errors import RuleError
@@ -219,6 +219,7 @@ def _draw_card(state: CardGameState, seat: int, action: DrawCard) -> Events:
             raise RuleError("locomotive_second_card")
         slot = state.face_up.index(action.card)
         add(player.hand, {action.card: 1})
+        add(player.known_cards, {action.card: 1})
         replacement = _take_top(state, seat, events)
         state.face_up[slot] = replacement
         events.insert(0, Event(kind="drew_face_up", player=seat,
@@ -278,7 +279,7 @@ def _play_siding(state: CardGameState, seat: int, action: PlaySiding) -> Events:
     robbed = check_play(state, seat, action.cards)
     cards = {c: n for c, n in action.cards.items() if n}
     player = state.players[seat]
-    remove(player.hand, cards)
+    spend(player.hand, player.known_cards, cards)
     locos = cards.get(LOCOMOTIVE, 0)
     for c in COLORS:
         if c in cards:
@@ -301,6 +302,7 @@ def _draw_tickets(state: CardGameState, seat: int) -> Events:
     player = state.players[seat]
     player.offered = state.ticket_deck[:RULES.draw_tickets]
     del state.ticket_deck[:RULES.draw_tickets]
+    state.tickets_drawn += len(player.offered)
     player.keep_min = min(RULES.draw_keep_min, len(player.offered))
     return [
         Event(kind="drew_tickets", player=seat, params={"count": len(player.offered)}),
@@ -320,6 +322,11 @@ def _keep_tickets(state: CardGameState, seat: int, action: KeepTickets) -> Event
         raise RuleError("keep_more_tickets", keep_min=player.keep_min)
     setup = state.phase == "choosing_tickets"
     returned = [t for t in player.offered if t not in kept]
+    if setup:
+        player.returned.extend((t, -1) for t in returned)
+    else:
+        bottom = state.tickets_drawn + len(state.ticket_deck)
+        player.returned.extend((t, bottom + i) for i, t in enumerate(returned))
     state.ticket_deck.extend(returned)
     if setup and returned:
         next_stream(state).shuffle(state.ticket_deck)

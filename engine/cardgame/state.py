@@ -85,6 +85,13 @@ class CardPlayer(BaseModel):
     tracks: Cards = Field(default_factory=dict)
     #: tickets completed at earlier scorings, with the cards used
     completed: list[TicketResult] = Field(default_factory=list)
+    #: cards everyone knows this player holds: taken face up and not played since
+    #: (public)
+    known_cards: Cards = Field(default_factory=dict)
+    #: tickets this player gave back, with where each went: its place in the ticket deck
+    #: counted from the first ticket drawn off it (see CardGameState.tickets_drawn), or
+    #: -1 when shuffled into it at setup (secret: only this player knows which they were)
+    returned: list[tuple[int, int]] = Field(default_factory=list)
 
 
 class LastMove(_Record):
@@ -119,6 +126,9 @@ class CardGameState(BaseModel):
     face_up: list[str | None] = Field(default_factory=list)
     #: the ticket deck; its top is the first element
     ticket_deck: list[int] = Field(default_factory=list)
+    #: tickets drawn off the ticket deck so far (public; the starting tickets are dealt
+    #: before it is made)
+    tickets_drawn: int = 0
     #: cards drawn so far in this turn's draw action: a face-up colour, or "deck"
     turn_draws: list[str] = Field(default_factory=list)
     #: which pass through the train deck this is (1, or 2 after a 4-player reshuffle)

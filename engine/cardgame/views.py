@@ -1,9 +1,10 @@
 """What each person may see of a Card Game: the public view (channel, spectators,
 pictures) and a player's private view. The only place secrets are stripped.
 
-Public: Sidings, the face-up row, how many cards each pile, hand and deck holds, and
-the results of every scoring (the rulebook has players show the tickets they complete
-and the cards used). Secret: hands, held and offered tickets, the order of the decks,
+Public: Sidings, the face-up row, how many cards each pile, hand and deck holds, the
+cards each player took face up and has not played since, the discard pile (robbed rows),
+and the results of every scoring (the rulebook has players show the tickets they
+complete and the cards used). Secret: hands, held and offered tickets, the order of the decks,
 and every On-the-Tracks card, from everyone including the pile's owner; only the
 beginners' variant (`own_pile_visible`) shows owners their own pile.
 """
@@ -12,9 +13,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
-from ..cards import Cards, total
+from ..cards import Cards, count_cards, total
 from .data import load_cardgame
 from .rules import RULES
 from .state import CardGameState, FinalResult, LastMove, ScoringRound
@@ -36,6 +37,10 @@ class PlayerPublic(BaseModel):
     tracks: int
     #: tickets completed at earlier scorings
     completed: int
+    #: how many tickets they are choosing from
+    offered_count: int = 0
+    #: cards everyone knows they hold (taken face up and not played since)
+    known_cards: Cards = Field(default_factory=dict)
 
 
 class PublicView(BaseModel):
@@ -49,8 +54,14 @@ class PublicView(BaseModel):
     face_up: list[str | None]
     deck_size: int
     discard_size: int
+    #: the discard pile's cards (the robbed rows everyone saw)
+    discard: Cards = Field(default_factory=dict)
     ticket_deck_size: int
+    #: tickets drawn off the ticket deck so far
+    tickets_drawn: int = 0
     drawn_this_turn: int
+    #: the cards drawn so far this turn: face-up colours, "deck" for one drawn blind
+    turn_draws: list[str] = Field(default_factory=list)
     #: which pass through the train deck, and how many this game has
     run: int
     runs: int
@@ -60,6 +71,8 @@ class PublicView(BaseModel):
     own_pile_visible: bool = False
     scorings: list[ScoringRound]
     final: FinalResult | None = None
+    #: train robberies so far
+    robberies: int = 0
 
 
 class TicketInfo(BaseModel):
@@ -84,6 +97,9 @@ class PrivateView(PublicView):
     keep_min: int
     #: the own On-the-Tracks pile; None unless the game lets owners see it
     own_tracks: Cards | None = None
+    #: tickets this seat gave back: (ticket, place in the ticket deck counted like
+    #: tickets_drawn, or -1 when shuffled into it at setup)
+    returned: list[tuple[int, int]] = Field(default_factory=list)
 
 
 @cache
@@ -103,14 +119,17 @@ def _public_fields(state: CardGameState) -> dict:
             choosing_tickets=bool(p.offered),
             siding={c: list(row) for c, row in p.siding.items()},
             tracks=total(p.tracks), completed=len(p.completed),
+            offered_count=len(p.offered), known_cards=dict(p.known_cards),
         ) for i, p in enumerate(state.players)],
         face_up=list(state.face_up), deck_size=len(state.deck),
-        discard_size=len(state.discard), ticket_deck_size=len(state.ticket_deck),
-        drawn_this_turn=state.drawn_this_turn, run=state.run,
+        discard_size=len(state.discard), discard=count_cards(state.discard),
+        ticket_deck_size=len(state.ticket_deck), tickets_drawn=state.tickets_drawn,
+        drawn_this_turn=state.drawn_this_turn, turn_draws=list(state.turn_draws),
+        run=state.run,
         runs=RULES.deck_runs[len(state.players)],
         final_turns_left=state.final_turns_left, last_round_by=state.last_round_by,
         last_move=state.last_move, own_pile_visible=state.own_pile_visible,
-        scorings=list(state.scorings), final=state.result,
+        scorings=list(state.scorings), final=state.result, robberies=state.robberies,
     )
 
 
@@ -128,4 +147,5 @@ def private_view(state: CardGameState, seat: int) -> PrivateView:
         tickets=[ticket_info(t) for t in player.tickets],
         offered=[ticket_info(t) for t in player.offered], keep_min=player.keep_min,
         own_tracks=dict(player.tracks) if state.own_pile_visible else None,
+        returned=list(player.returned),
     )
