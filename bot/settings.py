@@ -6,10 +6,12 @@ Environment variables win over `.env`; empty values count as unset.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from .shards import Shards
 
 #: the database when nothing else is said: a file beside where the bot runs
 DEFAULT_DB = Path("ttr.sqlite3")
@@ -49,6 +51,35 @@ class Settings(BaseSettings):
     backup_keep: int = Field(default=24, ge=1)
     #: a file the running bot touches every few seconds (Docker's HEALTHCHECK reads it)
     heartbeat_file: Path | None = None
+    #: how many shards the bot's servers are split into, over all its processes (unset:
+    #: the number Discord recommends, every shard in this process)
+    shard_count: int | None = Field(default=None, ge=1)
+    #: the shards this process runs, e.g. `0,1` (unset: all of them); needs SHARD_COUNT
+    shard_ids: Annotated[list[int] | None, NoDecode] = None
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_list(cls, ids: Any) -> Any:
+        """SHARD_IDS as numbers separated by commas or spaces."""
+        if isinstance(ids, str):
+            return ids.replace(",", " ").split()
+        return ids
+
+    @model_validator(mode="after")
+    def _shards_within_count(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT (the shards of all processes)")
+            self.shards()  # each id below the count, none twice
+        return self
+
+    def shards(self) -> Shards:
+        """The shards this process runs (all when SHARD_IDS is unset)."""
+        ids = self.shard_ids
+        if ids is not None and len(set(ids)) != len(ids):
+            raise ValueError(f"SHARD_IDS names a shard twice: {ids}")
+        return Shards(count=self.shard_count or 1,
+                      ids=frozenset(ids) if ids is not None else None)
 
     @field_validator("database_url")
     @classmethod

@@ -14,6 +14,7 @@ from .health import beat
 from .pictures import Pictures
 from .service import TableService
 from .settings import Settings
+from .shards import ALL_SHARDS, Shards
 from .store import DatabaseUnopenable, SqliteStore, Store
 from .store.backups import run_backups
 
@@ -44,8 +45,10 @@ def seed_source(seed: int | None) -> Callable[[], int] | None:
 @asynccontextmanager
 async def open_service(settings: Settings, *, db: Path | str | None = None,
                        pictures: bool | None = None, bot_delay: float | None = None,
-                       seed: int | None = None) -> AsyncIterator[TableService]:
-    """A table service over the settings' database, closed on exit."""
+                       seed: int | None = None, shards: Shards = ALL_SHARDS
+                       ) -> AsyncIterator[TableService]:
+    """A table service over the settings' database, closed on exit; its scheduler plays
+    the games of `shards` (the Discord bot's own)."""
     store = make_store(settings, db)
     await store.open()
     stop = asyncio.Event()
@@ -64,7 +67,7 @@ async def open_service(settings: Settings, *, db: Path | str | None = None,
             pictures=Pictures(enabled=settings.pictures if pictures is None else pictures),
             bot_delay=settings.bot_delay if bot_delay is None else bot_delay,
             computer=settings.computer, turn_limit=settings.turn_limit or None,
-            seeds=seed_source(seed))
+            seeds=seed_source(seed), shards=shards)
     finally:
         stop.set()
         for task in (backups, heart):

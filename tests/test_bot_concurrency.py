@@ -1,30 +1,41 @@
 """Many simultaneous actions on one game: exactly the legal ones apply, within one
-process (per-game locks) and across two (the version column alone)."""
+process (per-game locks) and across two (the version column alone), on SQLite and on
+PostgreSQL."""
 
 from __future__ import annotations
 
 import asyncio
+from contextlib import AsyncExitStack
 
 import pytest
 
 from bot.replies import Actor, Button, Channel
 from bot.service import Table, TableService
-from bot.store import SqliteStore
+from bot.store import SqliteStore, Store
 from engine import GameState
+from tests.postgres_server import fresh_database
 
 HERE = Channel("guild", "race")
 PEOPLE = [Actor(f"p{i}", f"P{i}") for i in range(10)]
 
 
-@pytest.fixture
-async def two_services(tmp_path):
-    """Two services over one database file, as two bot processes would be."""
-    stores = [SqliteStore(tmp_path / "race.sqlite3") for _ in range(2)]
-    for s in stores:
-        await s.open()
-    yield [TableService(s, seeds=lambda: 3, bot_delay=0, turn_limit=None) for s in stores]
-    for s in stores:
-        await s.close()
+@pytest.fixture(params=["sqlite", "postgres"])
+async def two_services(request, tmp_path):
+    """Two services over one database (a SQLite file, or PostgreSQL), as two bot
+    processes would be."""
+    async with AsyncExitStack() as stack:
+        if request.param == "sqlite":
+            stores: list[Store] = [SqliteStore(tmp_path / "race.sqlite3") for _ in range(2)]
+        else:
+            from bot.store.postgres import PostgresStore
+
+            url = await stack.enter_async_context(fresh_database())
+            stores = [PostgresStore(url) for _ in range(2)]
+        for s in stores:
+            await s.open()
+            stack.push_async_callback(s.close)
+        yield [TableService(s, seeds=lambda: 3, bot_delay=0, turn_limit=None)
+               for s in stores]
 
 
 async def game(service: TableService) -> tuple[Table, GameState | None, int]:

@@ -435,13 +435,14 @@ async def test_league_tables_record_rank_page_and_forget_alike_on_both_stores(st
                        seats=(seat(0, "user:ann", "Ann", 120, 1),
                               seat(1, "computer:normal", "Robot", 80, 2)))
     ann, robot = Rating("user:ann", 30.0, 5.0, 1), Rating("computer:normal", 20.0, 6.0, 1)
-    assert await store.record_game(first, [ann, robot])
-    assert not await store.record_game(first, [ann, robot])  # once only
+    assert await store.record_game(first, lambda _: [ann, robot])
+    assert not await store.record_game(first, lambda _: [ann, robot])  # once only
     second = LeagueGame(game_id=ids[1], guild="g", game="usa", finished_at=11.0, rated=True,
                         seats=(seat(0, "user:ann", "Ann", 90, 2),
                                seat(1, "computer:normal", "Robot", 95, 1)))
     ann2 = Rating("user:ann", 28.0, 4.0, 2)
-    assert await store.record_game(second, [ann2, Rating("computer:normal", 22.0, 5.0, 2)])
+    assert await store.record_game(
+        second, lambda _: [ann2, Rating("computer:normal", 22.0, 5.0, 2)])
     assert await store.unrecorded_games() == []
 
     assert await store.ratings("g", "usa", ["user:ann", "nobody"]) == {"user:ann": ann2}

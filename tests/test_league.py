@@ -187,9 +187,8 @@ async def _game_rows(service: TableService, ids: range | list[int], guild: str =
 async def test_stats_answer_in_words_with_a_rating_picture(service) -> None:
     await _game_rows(service, [g.game_id for g in STORED])
     for g in STORED:
-        await service.store.record_game(g, rate(
-            [Entrant(s.player, s.place, s.left_early) for s in g.seats],
-            await service.store.ratings("guild", g.game, [s.player for s in g.seats])))
+        entrants = [Entrant(s.player, s.place, s.left_early) for s in g.seats]
+        await service.store.record_game(g, lambda current, e=entrants: rate(e, current))
     ann = Actor("ann", "Ann")
     replies = await service.stats(HERE, ann)
     text = only(replies, ann)

@@ -109,7 +109,8 @@ async def test_an_old_database_upgrades_in_place_and_its_games_join_the_league(t
     old.executescript("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, "
                       "applied_at REAL NOT NULL);" + MIGRATIONS[0][1]
                       + "INSERT INTO schema_migrations VALUES (1, 0);")
-    games = source.execute("SELECT * FROM games ORDER BY id").fetchall()
+    schema_1 = ", ".join(r[1] for r in old.execute("PRAGMA table_info(games)"))
+    games = source.execute(f"SELECT {schema_1} FROM games ORDER BY id").fetchall()
     actions = source.execute("SELECT * FROM actions ORDER BY id").fetchall()
     old.executemany(f"INSERT INTO games VALUES ({', '.join('?' * len(games[0]))})", games)
     old.executemany(f"INSERT INTO actions VALUES ({', '.join('?' * len(actions[0]))})",
@@ -121,7 +122,7 @@ async def test_an_old_database_upgrades_in_place_and_its_games_join_the_league(t
     try:
         assert await store.schema_version() == LATEST
         db = store.db
-        async with db.execute("SELECT * FROM games ORDER BY id") as cur:
+        async with db.execute(f"SELECT {schema_1} FROM games ORDER BY id") as cur:
             assert await cur.fetchall() == games
         async with db.execute("SELECT * FROM actions ORDER BY id") as cur:
             assert await cur.fetchall() == actions

@@ -3,6 +3,10 @@ table service and its scheduler. `run(settings)` starts it (`python -m bot disco
 
 Only the default intents are used (no privileged ones): slash commands and components
 arrive without any. Commands are synced deliberately (see `sync`).
+
+The client is discord.py's AutoShardedClient: one process runs the shards SHARD_IDS of
+SHARD_COUNT (all that Discord recommends when unset), and its scheduler plays only those
+shards' games; several processes share one PostgreSQL database.
 """
 
 from __future__ import annotations
@@ -35,14 +39,16 @@ log = logging.getLogger(__name__)
 STOP_WAIT, DELIVERY_WAIT = 4.0, 3.0
 
 
-class TableBot(discord.Client):
-    """The bot. Give it a service to use one opened elsewhere (tests); otherwise it opens
-    the settings' database when it logs in and closes it when it stops."""
+class TableBot(discord.AutoShardedClient):
+    """The bot, running the settings' shards. Give it a service to use one opened
+    elsewhere (tests); otherwise it opens the settings' database when it logs in and
+    closes it when it stops."""
 
     def __init__(self, settings: Settings, service: TableService | None = None, *,
                  scheduler: bool = True) -> None:
         super().__init__(intents=discord.Intents.default(),
-                         allowed_mentions=discord.AllowedMentions.none())
+                         allowed_mentions=discord.AllowedMentions.none(),
+                         shard_count=settings.shard_count, shard_ids=settings.shard_ids)
         self.settings = settings
         self.tree: app_commands.CommandTree[TableBot] = app_commands.CommandTree(self)
         self.tree.add_command(TtrCommands())
@@ -61,7 +67,7 @@ class TableBot(discord.Client):
         of every game (after a restart too), translate and sync the commands if due, start
         the scheduler."""
         service = self._service or await self._resources.enter_async_context(
-            open_service(self.settings))
+            open_service(self.settings, shards=self.settings.shards()))
         self.adapter = Adapter(self, service)
         await self.adapter.pauses.load()
         self.add_dynamic_items(TableItem, LeagueItem)

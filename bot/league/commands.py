@@ -70,29 +70,22 @@ class LeagueCommands:
 
     #: the fewest rated games a player needs to be on the leaderboard
     league_min_games: int = 3
-    _league_lock: asyncio.Lock | None = None
 
     # --- recording finished games ------------------------------------------------------
 
     async def league_record(self: TableService, game_id: int) -> bool:
         """Record a finished game and update the ratings, once (True if this call did)."""
-        if self._league_lock is None:
-            self._league_lock = asyncio.Lock()
-        async with self._league_lock:
-            record = await self.store.game(game_id)
-            if record is None or record.status != "finished" or record.state is None:
-                return False
-            game = self._load(record)
-            result = league_game(record, game.table, game.state)
-            ratings = []
-            if result.rated:
-                current = await self.store.ratings(result.guild, result.game,
-                                                   [s.player for s in result.seats])
-                ratings = rate([Entrant(s.player, s.place, s.left_early)
-                                for s in result.seats], current)
-            done = await self.store.record_game(result, ratings)
+        record = await self.store.game(game_id)
+        if record is None or record.status != "finished" or record.state is None:
+            return False
+        game = self._load(record)
+        result = league_game(record, game.table, game.state)
+        entrants = [Entrant(s.player, s.place, s.left_early) for s in result.seats]
+        # the store rates inside its transaction, under its lock on the server's league:
+        # two games finishing at once (in two processes too) each see the other's ratings
+        done = await self.store.record_game(result, lambda current: rate(entrants, current))
         if done:
-            log.info("game %d: recorded for the league (%d ratings)", game_id, len(ratings))
+            log.info("game %d: recorded for the league (rated: %s)", game_id, result.rated)
         return done
 
     async def league_catch_up(self: TableService) -> None:

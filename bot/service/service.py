@@ -52,6 +52,7 @@ from ..replies import (
     parse_custom_id,
     split_text,
 )
+from ..shards import ALL_SHARDS, Shards
 from ..store import (
     Change,
     ChannelBusy,
@@ -89,9 +90,14 @@ RETRIES = 5
 MAX_COMPUTER_ACTIONS = 20
 #: seconds before trying again a computer move that could not be played
 STUCK_RETRY = 60.0
-#: due games the scheduler plays at once (their moves interleave while they wait on the
-#: database)
+#: due games the scheduler claims and plays at once (their moves interleave while they
+#: wait on the database)
 DUE_AT_ONCE = 16
+#: seconds late another shard's due game must be before this process takes it over (its
+#: own process is gone: stopped, crashed, or its shards moved)
+TAKEOVER_AFTER = 5.0
+#: seconds between looks at other shards' due games when none of this process's is due
+TAKEOVER_POLL = 1.0
 #: scheduled replies being made (pictures drawn) at once; the others wait their turn
 DRAWING_AT_ONCE = 1
 #: how late (seconds) the scheduler's moves may run before it sends boards without pictures
@@ -164,8 +170,13 @@ class TableService(LeagueCommands):
     def __init__(self, store: Store, *, pictures: Pictures | None = None,
                  clock: Callable[[], float] = time.time,
                  seeds: Callable[[], int] | None = None, bot_delay: float = 2.0,
-                 computer: str = "normal", turn_limit: int | None = None) -> None:
+                 computer: str = "normal", turn_limit: int | None = None,
+                 shards: Shards = ALL_SHARDS) -> None:
         self.store = store
+        #: the servers whose due moves and clocks this process plays (others' only late
+        #: by `takeover_after`: their process is gone)
+        self.shards = shards
+        self.takeover_after = TAKEOVER_AFTER
         self.pictures = pictures or Pictures(enabled=False)
         self.clock = clock
         self.seeds = seeds or (lambda: secrets.randbits(48))
@@ -990,7 +1001,8 @@ class TableService(LeagueCommands):
                 return await self._run_due(game_id)
 
         now = self.clock()
-        due = await self.store.due_games(now)
+        due = await self.store.claim_due(now, limit=DUE_AT_ONCE, shards=self.shards,
+                                         takeover_after=self.takeover_after)
         self._behind = max((now - d.at for _, d in due), default=0.0)
         played = [p for p in await asyncio.gather(*(one(g) for g, _ in due)) if p]
         if send is None:
@@ -1047,6 +1059,16 @@ class TableService(LeagueCommands):
         return await self._replies(played.game, played.done, played.before, board)
 
     async def _run_due(self, game_id: int) -> Played | None:
+        """Play a claimed game's due moves, then give up the claim."""
+        try:
+            return await self._play_due(game_id)
+        finally:
+            try:
+                await self.store.release(game_id)
+            except StoreError:  # the claim runs out by itself
+                log.warning("game %d: could not give up the scheduler's claim", game_id)
+
+    async def _play_due(self, game_id: int) -> Played | None:
         try:
             for _ in range(RETRIES):
                 record = await self.store.game(game_id)
@@ -1159,7 +1181,9 @@ class TableService(LeagueCommands):
                 await self.run_due(send, wait=False)
             except Exception:
                 log.exception("scheduler round failed")
-            at = await self.store.next_due()
+            at = await self.store.next_claim(
+                self.clock(), shards=self.shards, takeover_after=self.takeover_after,
+                poll=TAKEOVER_POLL)
             wait = idle_wait if at is None else min(idle_wait, max(0.0, at - self.clock()))
             wait = max(wait, self._storage_retry_at - self.clock())
             if wait > 0:

@@ -7,15 +7,29 @@ Records are plain data; the state columns are JSON text the store never looks in
 
 from __future__ import annotations
 
+import os
+import secrets
+import socket
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
+
+from ..shards import Shards
 
 Status = Literal["lobby", "playing", "finished", "aborted"]
 #: statuses of a game that still holds its channel
 OPEN_STATUSES: tuple[Status, ...] = ("lobby", "playing")
 #: what a game's due time is for
 DueWhat = Literal["computer", "reminder", "timeout"]
+#: seconds a claim on a due game lasts without a save by its claimer (each save renews
+#: it): how long a stopped process's games wait before another takes them
+CLAIM_LEASE = 5.0
+
+
+def claimer_id() -> str:
+    """A name for one open store, unique among the processes sharing a database: the
+    claims it holds carry it (host, process id, and a random part for each store)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
 
 class StoreError(Exception):
@@ -206,6 +220,27 @@ class Store(Protocol):
 
     async def next_due(self, what: DueWhat | None = None) -> float | None:
         """The earliest due time (of one kind, if `what`), None if nothing is due."""
+
+    async def claim_due(self, now: float, *, limit: int, shards: Shards,
+                        takeover_after: float) -> list[tuple[int, Due]]:
+        """Claim for this store (this process) up to `limit` games whose due time has
+        come, earliest first, for CLAIM_LEASE seconds (each save of the game by this
+        store renews the claim): those of `shards`, those it played last, and, late by
+        `takeover_after`, other shards' games (their process is gone: from then on this
+        store plays them). A claimed game is not claimed again
+        (by any store) until it is released or its claim runs out: two stores never
+        hold the same game at once."""
+
+    async def release(self, game_id: int) -> None:
+        """Give up this store's claim on the game (its due moves were played); it stays
+        the game's last player."""
+
+    async def next_claim(self, now: float, *, shards: Shards, takeover_after: float,
+                         poll: float) -> float | None:
+        """When `claim_due` may next find a game: its shards' games (and those it
+        played last) at their due time, others' ones `takeover_after` later but not
+        before `now + poll`; a game claimed
+        by another store not before its claim runs out. None if nothing is due."""
 
     async def actions(self, game_id: int) -> list[ActionRecord]: ...
 

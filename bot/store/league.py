@@ -4,7 +4,7 @@ store. A mixin: SqliteStore provides `db` (the connection) and `_lock`."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,6 +70,10 @@ class RatingPoint:
     sigma: float
 
 
+#: makes a rated game's new ratings from its players' current ones (those who have one)
+Rater = Callable[[Mapping[str, Rating]], Sequence[Rating]]
+
+
 _SEAT_COLUMNS = ("seat, player, name, score, place, tickets_completed, tickets_failed, "
                  "longest_bonus, left_early")
 
@@ -99,9 +103,11 @@ class SqliteLeague:
                 "(SELECT game_id FROM league_games) ORDER BY updated_at, id LIMIT ?", (limit,))
         return [r[0] for r in rows]
 
-    async def record_game(self, game: LeagueGame, ratings: Sequence[Rating]) -> bool:
-        """Record a finished game and the ratings it produced, in one transaction. False
-        (and nothing written) when the game was recorded already."""
+    async def record_game(self, game: LeagueGame, rate: Rater) -> bool:
+        """Record a finished game and, if rated, the ratings `rate` makes of its players'
+        current ones, in one transaction (also against another process: BEGIN IMMEDIATE
+        holds the file's write lock from the first read). False (and nothing written) when
+        the game was recorded already."""
         async with self._lock:
             await self.db.execute("BEGIN IMMEDIATE")
             try:
@@ -118,6 +124,9 @@ class SqliteLeague:
                     [(game.game_id, s.seat, s.player, s.name, s.score, s.place,
                       s.tickets_completed, s.tickets_failed, s.longest_bonus,
                       int(s.left_early)) for s in game.seats])
+                ratings = rate(await self._ratings(
+                    game.guild, game.game, [s.player for s in game.seats])) \
+                    if game.rated else []
                 await self.db.executemany(
                     "INSERT INTO ratings (guild, game, player, mu, sigma, games) "
                     "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild, game, player) DO UPDATE "
@@ -137,13 +146,17 @@ class SqliteLeague:
 
     async def ratings(self, guild: str, game: str, players: Sequence[str]) -> dict[str, Rating]:
         """The current ratings of these players (those who have one)."""
+        async with self._lock:
+            return await self._ratings(guild, game, players)
+
+    async def _ratings(self, guild: str, game: str, players: Sequence[str]
+                       ) -> dict[str, Rating]:
         if not players:
             return {}
         marks = ", ".join("?" for _ in players)
-        async with self._lock:
-            rows = await self._rows(
-                f"SELECT player, mu, sigma, games FROM ratings WHERE guild = ? AND game = ? "
-                f"AND player IN ({marks})", (guild, game, *players))
+        rows = await self._rows(
+            f"SELECT player, mu, sigma, games FROM ratings WHERE guild = ? AND game = ? "
+            f"AND player IN ({marks})", (guild, game, *players))
         return {r[0]: Rating(*r) for r in rows}
 
     async def leaderboard(self, guild: str, game: str, *, min_games: int, computers: bool,

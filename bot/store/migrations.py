@@ -136,6 +136,14 @@ FROM (SELECT CAST(substr(key, 7) AS INTEGER) AS game_id,
 WHERE game_id IN (SELECT id FROM games);
 DELETE FROM settings WHERE scope = 'discord' AND key LIKE 'board:%';
 """),
+    (5, """
+-- the bot process (its store's id) playing a game's due moves until `claim_until`, or,
+-- with no `claim_until`, the last one that did: the others leave a claimed game alone
+-- until the claim runs out (the process is gone), and the last player of a game of
+-- another process's shards goes on playing it once it has taken it over
+ALTER TABLE games ADD COLUMN claimed_by TEXT;
+ALTER TABLE games ADD COLUMN claim_until REAL;
+"""),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -10,7 +10,20 @@ from typing import Any
 import asyncpg
 
 from .base import GAME_COLUMNS, GameRecord, game_record
-from .league import _SEAT_COLUMNS, FORGOTTEN, LeagueGame, Rating, RatingPoint, SeatRow, _seat
+from .league import (
+    _SEAT_COLUMNS,
+    FORGOTTEN,
+    LeagueGame,
+    Rater,
+    Rating,
+    RatingPoint,
+    SeatRow,
+    _seat,
+)
+
+#: the first key of the advisory lock held while a server's league in one game is rated
+#: (the second: a hash of the server and the game)
+_RATING_LOCK = 0x7474_7201
 
 
 def _rating(row: asyncpg.Record) -> Rating:
@@ -30,11 +43,16 @@ class PostgresLeague:
             "(SELECT game_id FROM league_games) ORDER BY updated_at, id LIMIT $1", limit)
         return [r["id"] for r in rows]
 
-    async def record_game(self, game: LeagueGame, ratings: Sequence[Rating]) -> bool:
-        """Record a finished game and the ratings it produced, in one transaction. False
-        (and nothing written) when the game was recorded already, also by another
-        process at the same moment."""
+    async def record_game(self, game: LeagueGame, rate: Rater) -> bool:
+        """Record a finished game and, if rated, the ratings `rate` makes of its players'
+        current ones, in one transaction. Processes rating games of one server's league
+        at once take turns (a transaction-scoped advisory lock), so each reads the
+        ratings the other wrote. False (and nothing written) when the game was recorded
+        already, also by another process at the same moment."""
         async with self._writing() as con:
+            if game.rated:
+                await con.execute("SELECT pg_advisory_xact_lock($1, hashtext($2))",
+                                  _RATING_LOCK, f"{game.guild}\n{game.game}")
             added = await con.fetchval(
                 "INSERT INTO league_games (game_id, guild, game, finished_at, rated) "
                 "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id) DO NOTHING "
@@ -48,6 +66,9 @@ class PostgresLeague:
                 [(game.game_id, s.seat, s.player, s.name, s.score, s.place,
                   s.tickets_completed, s.tickets_failed, s.longest_bonus, int(s.left_early))
                  for s in game.seats])
+            ratings = rate(await self._ratings(
+                con, game.guild, game.game, [s.player for s in game.seats])) \
+                if game.rated else []
             await con.executemany(
                 "INSERT INTO ratings (guild, game, player, mu, sigma, games) "
                 "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (guild, game, player) DO UPDATE "
@@ -61,9 +82,15 @@ class PostgresLeague:
 
     async def ratings(self, guild: str, game: str, players: Sequence[str]) -> dict[str, Rating]:
         """The current ratings of these players (those who have one)."""
+        async with self.pool.acquire() as con:
+            return await self._ratings(con, guild, game, players)
+
+    @staticmethod
+    async def _ratings(con: asyncpg.Connection, guild: str, game: str,
+                       players: Sequence[str]) -> dict[str, Rating]:
         if not players:
             return {}
-        rows = await self.pool.fetch(
+        rows = await con.fetch(
             "SELECT player, mu, sigma, games FROM ratings WHERE guild = $1 AND game = $2 "
             "AND player = ANY($3::text[])", guild, game, list(players))
         return {r["player"]: _rating(r) for r in rows}

@@ -15,7 +15,9 @@ from typing import Any
 
 import asyncpg
 
+from ..shards import SNOWFLAKE_SHIFT, Shards
 from .base import (
+    CLAIM_LEASE,
     GAME_COLUMNS,
     ActionRecord,
     BoardMessage,
@@ -33,6 +35,7 @@ from .base import (
     VersionConflict,
     board_message,
     board_waiting,
+    claimer_id,
     game_record,
 )
 from .migrations import LATEST
@@ -63,6 +66,17 @@ def _due(due: Due | None) -> tuple[float | None, str | None]:
     return (due.at, due.what) if due else (None, None)
 
 
+def _in_shards(shards: Shards, first: int) -> tuple[str, list[Any]]:
+    """SQL whether a games row's server is in `shards`, and its parameters (numbered
+    from `first`): the shard of a Discord id is (id >> 22) % count, anything else is in
+    shard 0."""
+    if shards.everything:
+        return "TRUE", []
+    return (f"mod(CASE WHEN guild ~ '^[0-9]{{1,20}}$' THEN div(guild::numeric, "
+            f"{1 << SNOWFLAKE_SHIFT}) ELSE 0 END, ${first})::int = ANY(${first + 1}::int[])",
+            [shards.count, shards.sorted_ids()])
+
+
 class PostgresStore(PostgresLeague):
     """A pool of connections to one PostgreSQL database; every method is one transaction
     on one connection, so tasks of this process (and other processes) run side by side
@@ -72,6 +86,10 @@ class PostgresStore(PostgresLeague):
         self.url = url
         self._sizes = (min_size, max_size)
         self._pool: asyncpg.Pool | None = None
+        #: this store's name on the due games it claims
+        self.owner = claimer_id()
+        #: seconds a claim lasts without a save renewing it
+        self.lease = CLAIM_LEASE
 
     # --- life cycle -------------------------------------------------------------------
 
@@ -186,13 +204,16 @@ class PostgresStore(PostgresLeague):
         due_at, due_what = _due(change.due)
         async with self._writing() as con:
             # a racing save on the same row waits for this one, then finds the version
-            # moved on and updates nothing
+            # moved on and updates nothing; the claimer's save renews its claim
             new = await con.fetchval(
                 "UPDATE games SET status = $1, table_json = $2, state_json = $3, "
-                "version = version + 1, due_at = $4, due_what = $5, updated_at = $6 "
+                "version = version + 1, due_at = $4, due_what = $5, updated_at = $6, "
+                "claim_until = CASE WHEN claimed_by = $9 AND claim_until IS NOT NULL "
+                "THEN $6::float8 + $10::float8 "
+                "ELSE claim_until END "
                 "WHERE id = $7 AND version = $8 RETURNING version",
                 change.status, change.table, change.state, due_at, due_what, now,
-                game_id, version)
+                game_id, version, self.owner, self.lease)
             if new is None:
                 raise VersionConflict(f"game {game_id} is no longer at version {version}")
             await con.execute(
@@ -223,6 +244,40 @@ class PostgresStore(PostgresLeague):
                 "SELECT MIN(due_at) FROM games WHERE due_at IS NOT NULL")
         return await self.pool.fetchval(
             "SELECT MIN(due_at) FROM games WHERE due_at IS NOT NULL AND due_what = $1", what)
+
+    async def claim_due(self, now: float, *, limit: int, shards: Shards,
+                        takeover_after: float) -> list[tuple[int, Due]]:
+        mine, params = _in_shards(shards, 6)
+        async with self._writing() as con:
+            # rows another process is claiming right now are skipped, not waited for
+            rows = await con.fetch(
+                "UPDATE games SET claimed_by = $1, claim_until = $2::float8 + $3::float8 "
+                "WHERE id IN ("
+                "SELECT id FROM games WHERE due_at IS NOT NULL AND due_at <= $2 "
+                "AND (claim_until IS NULL OR claim_until <= $2) "
+                f"AND ({mine} OR claimed_by = $1 OR due_at <= $2::float8 - $5::float8) "
+                "ORDER BY due_at LIMIT $4 FOR UPDATE SKIP LOCKED) "
+                "RETURNING id, due_at, due_what",
+                self.owner, now, self.lease, limit, takeover_after, *params)
+        return sorted(((r["id"], Due(at=r["due_at"], what=r["due_what"])) for r in rows),
+                      key=lambda found: (found[1].at, found[0]))
+
+    async def release(self, game_id: int) -> None:
+        async with self._writing() as con:
+            await con.execute(
+                "UPDATE games SET claim_until = NULL "
+                "WHERE id = $1 AND claimed_by = $2", game_id, self.owner)
+
+    async def next_claim(self, now: float, *, shards: Shards, takeover_after: float,
+                         poll: float) -> float | None:
+        mine, params = _in_shards(shards, 5)
+        return await self.pool.fetchval(
+            f"SELECT MIN(GREATEST(CASE WHEN {mine} OR claimed_by = $1 THEN due_at "
+            "ELSE GREATEST(due_at + $3::float8, $2::float8 + $4::float8) END, "
+            "CASE WHEN claimed_by <> $1 AND claim_until IS NOT NULL THEN claim_until "
+            "ELSE due_at END)) "
+            "FROM games WHERE due_at IS NOT NULL",
+            self.owner, now, takeover_after, poll, *params)
 
     # --- history and counts -----------------------------------------------------------
 

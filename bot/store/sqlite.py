@@ -13,7 +13,9 @@ from typing import Any
 
 import aiosqlite
 
+from ..shards import SNOWFLAKE_SHIFT, Shards
 from .base import (
+    CLAIM_LEASE,
     GAME_COLUMNS,
     ActionRecord,
     BoardMessage,
@@ -32,6 +34,7 @@ from .base import (
     VersionConflict,
     board_message,
     board_waiting,
+    claimer_id,
     game_record,
 )
 from .league import SqliteLeague
@@ -63,6 +66,17 @@ def _refusal(path: str, error: BaseException) -> Exception:
     return DatabaseUnopenable(path, detail)
 
 
+def _in_shards(shards: Shards) -> tuple[str, tuple[Any, ...]]:
+    """SQL whether a games row's server is in `shards`, and its parameters: the shard of
+    a Discord id is (id >> 22) % count, anything else is in shard 0."""
+    if shards.everything:
+        return "1", ()
+    ids = shards.sorted_ids()
+    return (f"(CASE WHEN guild != '' AND guild NOT GLOB '*[^0-9]*' THEN "
+            f"(CAST(guild AS INTEGER) >> {SNOWFLAKE_SHIFT}) % ? ELSE 0 END) "
+            f"IN ({', '.join('?' * len(ids))})", (shards.count, *ids))
+
+
 def _try_connect(path: str) -> None:
     """Raise what opening `path` raises (sqlite3.Error, OSError), else nothing."""
     sqlite3.connect(path).close()
@@ -81,6 +95,10 @@ class SqliteStore(SqliteLeague):
         self._busy_timeout_ms = busy_timeout_ms
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
+        #: this store's name on the due games it claims
+        self.owner = claimer_id()
+        #: seconds a claim lasts without a save renewing it
+        self.lease = CLAIM_LEASE
 
     # --- life cycle -------------------------------------------------------------------
 
@@ -237,10 +255,12 @@ class SqliteStore(SqliteLeague):
             await self.db.execute("BEGIN IMMEDIATE")
             cur = await self.db.execute(
                 "UPDATE games SET status = ?, table_json = ?, state_json = ?, "
-                "version = version + 1, due_at = ?, due_what = ?, updated_at = ? "
+                "version = version + 1, due_at = ?, due_what = ?, updated_at = ?, "
+                "claim_until = CASE WHEN claimed_by = ? AND claim_until IS NOT NULL THEN ? "
+                "ELSE claim_until END "
                 "WHERE id = ? AND version = ?",
                 (change.status, change.table, change.state, due_at, due_what, now,
-                 game_id, version))
+                 self.owner, now + self.lease, game_id, version))
             if cur.rowcount != 1:
                 raise VersionConflict(f"game {game_id} is no longer at version {version}")
             await self.db.execute(
@@ -275,6 +295,41 @@ class SqliteStore(SqliteLeague):
             params = (what,)
         async with self._lock:
             row = await self._row(sql, params)
+        return row[0] if row else None
+
+    async def claim_due(self, now: float, *, limit: int, shards: Shards,
+                        takeover_after: float) -> list[tuple[int, Due]]:
+        mine, params = _in_shards(shards)
+        async with self._lock, self._writing():
+            # one statement: atomic, also against another process on the same file
+            rows = await self._rows(
+                "UPDATE games SET claimed_by = ?, claim_until = ? WHERE id IN ("
+                "SELECT id FROM games WHERE due_at IS NOT NULL AND due_at <= ? "
+                "AND (claim_until IS NULL OR claim_until <= ?) "
+                f"AND ({mine} OR claimed_by = ? OR due_at <= ?) ORDER BY due_at LIMIT ?) "
+                "RETURNING id, due_at, due_what",
+                (self.owner, now + self.lease, now, now, *params, self.owner,
+                 now - takeover_after, limit))
+        return sorted(((gid, Due(at=at, what=what)) for gid, at, what in rows),
+                      key=lambda found: (found[1].at, found[0]))
+
+    async def release(self, game_id: int) -> None:
+        async with self._lock, self._writing():
+            await self.db.execute(
+                "UPDATE games SET claim_until = NULL "
+                "WHERE id = ? AND claimed_by = ?", (game_id, self.owner))
+
+    async def next_claim(self, now: float, *, shards: Shards, takeover_after: float,
+                         poll: float) -> float | None:
+        mine, params = _in_shards(shards)
+        async with self._lock:
+            row = await self._row(
+                f"SELECT MIN(MAX(CASE WHEN {mine} OR claimed_by = ? THEN due_at "
+                "ELSE MAX(due_at + ?, ?) END, "
+                "CASE WHEN claimed_by != ? AND claim_until IS NOT NULL THEN claim_until "
+                "ELSE due_at END)) "
+                "FROM games WHERE due_at IS NOT NULL",
+                (*params, self.owner, takeover_after, now + poll, self.owner))
         return row[0] if row else None
 
     # --- backups ----------------------------------------------------------------------

@@ -77,7 +77,7 @@ class Live:
     # --- waiting ------------------------------------------------------------------
 
     async def _quiet(self) -> bool:
-        ws = self.bot.ws
+        ws = self.bot._get_websocket(shard_id=0)  # the stand-in's one shard
         standin = self.standin
         if standin.socket is None or ws is None or (ws.sequence or 0) < standin.sequence:
             return False

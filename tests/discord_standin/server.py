@@ -234,6 +234,7 @@ class StandIn:
             "resume_gateway_url": self.gateway, "guilds": [{"id": str(GUILD_ID),
                                                             "unavailable": True}],
             "application": {"id": str(APP_ID), "flags": 0}, "private_channels": [],
+            "shard": identify.get("shard", [0, 1]),
             "relationships": []})
         if self.in_guild:
             await self.dispatch("GUILD_CREATE", self.guild_payload())
@@ -444,6 +445,9 @@ class StandIn:
                ) -> tuple[int, Any]:
         if path == "/users/@me":
             return 200, user_payload(BOT_ID)
+        if path == "/gateway/bot":  # an AutoShardedClient asks how many shards to run
+            return 200, {"url": self.gateway, "shards": 1, "session_start_limit": {
+                "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}
         if path == "/oauth2/applications/@me":
             return 200, {"id": str(APP_ID), "name": "Tickets", "description": "", "icon": None,
                          "bot_public": True, "bot_require_code_grant": False,
