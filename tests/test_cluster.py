@@ -262,3 +262,24 @@ def test_shard_settings_come_from_the_environment(monkeypatch):
     monkeypatch.setenv("SHARD_IDS", "0")
     with pytest.raises(ValidationError, match="SHARD_IDS needs SHARD_COUNT"):
         Settings(_env_file=None)
+
+
+async def test_claims_of_an_ended_process_of_this_machine_are_released_at_once(two_stores):
+    import socket
+    import subprocess
+    import sys
+
+    a, b = two_stores
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                           capture_output=True, text=True, check=True)
+    a.owner = f"{socket.gethostname()}:{int(ended.stdout)}:0000"  # as if it were killed
+    ids = await due_games(a, 2)
+    assert len(await a.claim_due(10.0, limit=5, shards=ALL_SHARDS,
+                                 takeover_after=TAKEOVER)) == 2
+    living = await b.claim_due(10.0, limit=5, shards=ALL_SHARDS, takeover_after=TAKEOVER)
+    assert living == []
+    # a restarted bot (b's process is alive: its claims stay) plays them without waiting
+    assert await b.forget_gone_claims() == 2
+    assert [g for g, _ in await b.claim_due(10.0, limit=5, shards=ALL_SHARDS,
+                                            takeover_after=TAKEOVER)] == ids
+    assert await a.forget_gone_claims() == 0

@@ -1160,8 +1160,12 @@ class TableService(LeagueCommands):
         """Play computer moves (and anything else due by then) until no computer player
         has a move pending (the console's script mode)."""
         idle = 0
-        while (at := await self.store.next_due("computer")) is not None:
-            wait = at - self.clock()
+        while await self.store.next_due("computer") is not None:
+            # a move claimed by another process waits until the claim runs out
+            at = await self.store.next_claim(
+                self.clock(), shards=self.shards, takeover_after=self.takeover_after,
+                poll=TAKEOVER_POLL)
+            wait = (at or 0.0) - self.clock()
             if wait > 0:
                 await sleep(wait)
             replies = await self.run_due()

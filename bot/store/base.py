@@ -32,6 +32,24 @@ def claimer_id() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
 
+def gone_claimers(claimers: Iterable[str]) -> list[str]:
+    """The claimers that were processes of this machine and have ended (killed, say):
+    their claims need not run out before a restarted bot plays their games."""
+    host = socket.gethostname()
+    gone = []
+    for claimer in claimers:
+        parts = claimer.split(":")
+        if len(parts) != 3 or parts[0] != host or not parts[1].isdigit():
+            continue
+        try:
+            os.kill(int(parts[1]), 0)
+        except ProcessLookupError:
+            gone.append(claimer)
+        except PermissionError:  # alive, someone else's
+            continue
+    return gone
+
+
 class StoreError(Exception):
     """A store refusal the service turns into words."""
 
@@ -230,6 +248,10 @@ class Store(Protocol):
         store plays them). A claimed game is not claimed again
         (by any store) until it is released or its claim runs out: two stores never
         hold the same game at once."""
+
+    async def forget_gone_claims(self) -> int:
+        """Release the claims of ended processes of this machine (`gone_claimers`);
+        how many games were released."""
 
     async def release(self, game_id: int) -> None:
         """Give up this store's claim on the game (its due moves were played); it stays

@@ -37,6 +37,7 @@ from .base import (
     board_waiting,
     claimer_id,
     game_record,
+    gone_claimers,
 )
 from .migrations import LATEST
 from .pg_league import PostgresLeague
@@ -103,6 +104,7 @@ class PostgresStore(PostgresLeague):
             raise DatabaseUnopenable(_shown(self.url), str(e) or type(e).__name__) from None
         try:
             await self._migrate()
+            await self.forget_gone_claims()
         except BaseException:
             await self.close()
             raise
@@ -261,6 +263,19 @@ class PostgresStore(PostgresLeague):
                 self.owner, now, self.lease, limit, takeover_after, *params)
         return sorted(((r["id"], Due(at=r["due_at"], what=r["due_what"])) for r in rows),
                       key=lambda found: (found[1].at, found[0]))
+
+    async def forget_gone_claims(self) -> int:
+        held = await self.pool.fetch(
+            "SELECT DISTINCT claimed_by FROM games WHERE claim_until IS NOT NULL")
+        gone = gone_claimers(r["claimed_by"] for r in held)
+        if not gone:
+            return 0
+        async with self._writing() as con:
+            done = await con.fetch(
+                "UPDATE games SET claim_until = NULL WHERE claimed_by = ANY($1::text[]) "
+                "AND claim_until IS NOT NULL RETURNING id", gone)
+        log.info("released %d games claimed by ended processes", len(done))
+        return len(done)
 
     async def release(self, game_id: int) -> None:
         async with self._writing() as con:

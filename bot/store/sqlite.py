@@ -36,6 +36,7 @@ from .base import (
     board_waiting,
     claimer_id,
     game_record,
+    gone_claimers,
 )
 from .league import SqliteLeague
 from .migrations import LATEST, MIGRATIONS
@@ -125,6 +126,7 @@ class SqliteStore(SqliteLeague):
             except (OSError, sqlite3.Error) as e:
                 raise _refusal(self.path, e) from None
             await self._migrate()
+            await self.forget_gone_claims()
         except BaseException:  # a refused database (too new, unreadable) is closed again
             await self.close()
             raise
@@ -312,6 +314,21 @@ class SqliteStore(SqliteLeague):
                  now - takeover_after, limit))
         return sorted(((gid, Due(at=at, what=what)) for gid, at, what in rows),
                       key=lambda found: (found[1].at, found[0]))
+
+    async def forget_gone_claims(self) -> int:
+        async with self._lock:
+            held = await self._rows(
+                "SELECT DISTINCT claimed_by FROM games WHERE claim_until IS NOT NULL")
+        gone = gone_claimers(r[0] for r in held)
+        if not gone:
+            return 0
+        async with self._lock, self._writing():
+            cur = await self.db.execute(
+                "UPDATE games SET claim_until = NULL WHERE claim_until IS NOT NULL AND "
+                f"claimed_by IN ({', '.join('?' * len(gone))})", gone)
+            count = cur.rowcount
+        log.info("released %d games claimed by ended processes", count)
+        return count
 
     async def release(self, game_id: int) -> None:
         async with self._lock, self._writing():
