@@ -16,6 +16,7 @@ from bot.store import (
     ClosedDm,
     DatabaseUnopenable,
     Due,
+    KeptReplies,
     SchemaTooNew,
     SqliteStore,
     VersionConflict,
@@ -182,6 +183,29 @@ async def test_closed_dms_are_remembered_replaced_and_forgotten(store):
     assert await store.closed_dm("bob") is None
     await store.set_closed_dm("ann", None)
     assert await store.closed_dm("ann") is None
+
+
+async def test_a_servers_open_games_come_oldest_first_and_no_others(store):
+    first = await store.create_game("g", "a", "board", change("playing"), now=1.0)
+    ended = await store.create_game("g", "b", "board", change("playing"), now=2.0)
+    await store.save(ended.id, 1, change("finished"), now=3.0)
+    lobby = await store.create_game("g", "c", "cardgame", change(), now=4.0)
+    await store.create_game("h", "a", "board", change("playing"), now=5.0)
+    assert [r.id for r in await store.guild_games("g")] == [first.id, lobby.id]
+    assert [r.channel for r in await store.guild_games("g")] == ["a", "c"]
+    assert await store.guild_games("nowhere") == []
+
+
+async def test_kept_replies_are_taken_once_in_the_order_kept(store):
+    assert await store.take_kept_replies() == []
+    batches = [KeptReplies("g", '[{"text": "first"}]'), KeptReplies("", '[{"text": "dm"}]'),
+               KeptReplies("g", '[{"text": "third"}]')]
+    for i, kept in enumerate(batches):
+        await store.keep_replies(kept, now=10.0 - i)  # the order kept, not the time
+    assert await store.take_kept_replies() == batches
+    assert await store.take_kept_replies() == []  # taken once
+    await store.keep_replies(batches[1], now=20.0)
+    assert await store.take_kept_replies() == [batches[1]]
 
 
 async def test_counts_by_status(store):

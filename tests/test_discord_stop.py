@@ -1,7 +1,8 @@
 """Stopping on SIGTERM (what Docker, systemd and Kubernetes send): the real entry point
 `python -m bot discord`, in its own process against the stand-in for Discord, finishes
 the reply under way, stops its scheduler, closes the gateway and exits 0 within Docker's
-10-second grace period; the game is stored as it was played."""
+10-second grace period; the game is stored as it was played. Replies it could not send
+in time are kept in the database and delivered at the next start, each exactly once."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from bot.i18n import say
 from bot.service import Table
 from bot.store import SqliteStore
 from tests.discord_standin.live import button
-from tests.discord_standin.server import ANN, BOB, CHANNEL_ID, GUILD_ID, StandIn
+from tests.discord_standin.server import ANN, BOB, CAT, CHANNEL_ID, GUILD_ID, StandIn
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the entry point with only discord.py's REST base and gateway pointed at the stand-in
@@ -26,6 +27,8 @@ discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(sys.argv[2])
 from bot.__main__ import main
 sys.exit(main(["discord"]))
 """
+#: Docker's grace period between SIGTERM and SIGKILL
+GRACE = 10
 
 
 async def until(condition, timeout: float = 90.0) -> None:
@@ -34,20 +37,40 @@ async def until(condition, timeout: float = 90.0) -> None:
             await asyncio.sleep(0.02)
 
 
+async def launch(standin: StandIn, db: Path, log: Path) -> asyncio.subprocess.Process:
+    """`python -m bot discord` on the database `db`, against the stand-in, logging at
+    INFO to `log` (appended); returns once it is connected."""
+    env = {**os.environ, "DISCORD_TOKEN": "stand-in-token", "DB_PATH": str(db),
+           "PICTURES": "false", "SYNC_COMMANDS": "always", "LOG_LEVEL": "INFO",
+           "BOT_DELAY": "0", "PYTHONPATH": str(ROOT)}
+    identified = standin.identifies
+    with log.open("ab") as out:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", LAUNCH, standin.api, standin.gateway, cwd=db.parent,
+            env=env, stdin=asyncio.subprocess.DEVNULL, stdout=out, stderr=out)
+    try:
+        await until(lambda: standin.identifies == identified + 1
+                    and standin.socket is not None)
+    except BaseException:
+        await ended(process)
+        raise
+    return process
+
+
+async def ended(process: asyncio.subprocess.Process) -> None:
+    """Make sure the process is gone (a failing test leaves nothing running)."""
+    if process.returncode is None:
+        process.kill()
+        await process.wait()
+
+
 async def test_sigterm_delivers_the_reply_under_way_and_exits_cleanly(tmp_path):
     standin = StandIn()
     await standin.start()
     db = tmp_path / "stop.sqlite3"
-    env = {**os.environ, "DISCORD_TOKEN": "stand-in-token", "DB_PATH": str(db),
-           "PICTURES": "false", "SYNC_COMMANDS": "always", "LOG_LEVEL": "INFO",
-           "BOT_DELAY": "0", "PYTHONPATH": str(ROOT)}
     log = tmp_path / "bot.log"
-    with log.open("wb") as out:
-        process = await asyncio.create_subprocess_exec(
-            sys.executable, "-c", LAUNCH, standin.api, standin.gateway, cwd=tmp_path,
-            env=env, stdin=asyncio.subprocess.DEVNULL, stdout=out, stderr=out)
+    process = await launch(standin, db, log)
     try:
-        await until(lambda: standin.identifies == 1 and standin.socket is not None)
         # the slash commands were synced through the stand-in on the way in
         assert any(r.method == "PUT" and r.path.endswith("/commands") and r.status == 200
                    for r in standin.requests)
@@ -62,11 +85,9 @@ async def test_sigterm_delivers_the_reply_under_way_and_exits_cleanly(tmp_path):
         await until(lambda: standin.in_flight > 0
                     and standin.requests[-1].method == "PATCH")
         process.send_signal(signal.SIGTERM)
-        code = await asyncio.wait_for(process.wait(), 10)
+        code = await asyncio.wait_for(process.wait(), GRACE)
     finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await ended(process)
         await standin.stop()
     said = log.read_text()
     assert code == 0, said
@@ -91,3 +112,76 @@ async def test_sigterm_delivers_the_reply_under_way_and_exits_cleanly(tmp_path):
         await store.close()
     assert say("en", "lobby.joined", player="Bob") in \
         standin.messages[int(lobby.data["id"])].content
+
+
+async def test_replies_not_sent_before_sigterm_are_kept_and_sent_once_at_the_next_start(
+        tmp_path):
+    """Ann starts a three-person game while Discord answers each post slowly: the board
+    and some hands go out before the stop's time runs out, the rest is kept in the
+    database (never in the log) and goes out when the bot starts again. Everyone gets
+    their hand exactly once; Ann, who started, is told the rest follows."""
+    standin = StandIn()
+    await standin.start()
+    db, log = tmp_path / "stop.sqlite3", tmp_path / "bot.log"
+    process = await launch(standin, db, log)
+    try:
+        await standin.send_interaction(standin.slash_payload(ANN, "new", map="usa"))
+        await until(lambda: any(m.components for m in standin.channel_messages()))
+        for user in (BOB, CAT):
+            lobby = max((m for m in standin.channel_messages() if m.components),
+                        key=lambda m: int(m.data["id"]))
+            joined = len(standin.requests)
+            await standin.send_interaction(standin.click_payload(
+                user, lobby, button(lobby, "join")))
+            await until(lambda since=joined: any(
+                r.path.endswith("@original") and r.method == "PATCH"
+                for r in standin.requests[since:]))
+        # every post to a channel or a DM takes a second to be answered: the board and
+        # three hands (each a DM channel, then the message) take longer than the stop's
+        # time to send as usual
+        standin.fail_next(r"^(POST|PATCH) /(channels|users)/", "slow", delay=1.0,
+                          times=100)
+        await standin.send_interaction(standin.slash_payload(ANN, "start"))
+        await until(lambda: standin.in_flight > 0 and standin.requests[-1].method == "PATCH")
+        process.send_signal(signal.SIGTERM)
+        code = await asyncio.wait_for(process.wait(), GRACE)
+        first_run = len(standin.requests)
+        before = {user: len(standin.dms(user)) for user in (ANN, BOB, CAT)}
+        assert code == 0, log.read_text()
+        assert sum(before.values()) < 3  # some hand was not sent before the stop
+        said = log.read_text()
+        assert "kept" in said and "Traceback" not in said
+        # the next start sends what was kept, before anything else
+        standin.faults.clear()
+        process = await launch(standin, db, log)
+        await until(lambda: all(standin.dms(user) for user in (ANN, BOB, CAT)), 30)
+        process.send_signal(signal.SIGTERM)
+        code = await asyncio.wait_for(process.wait(), GRACE)
+    finally:
+        await ended(process)
+        await standin.stop()
+    assert code == 0
+    # each person got their hand once: the ones sent before the stop were not sent again
+    hands = {user: standin.dms(user) for user in (ANN, BOB, CAT)}
+    assert all(len(dms) == 1 and "Your cards" in dms[0].content for dms in hands.values())
+    assert len({dms[0].content for dms in hands.values()}) == 3
+    resent = [r for r in standin.requests[first_run:]
+              if r.method == "POST" and r.path.endswith("/messages")]
+    assert len(resent) == 3 - sum(before.values())  # only what was kept, nothing twice
+    # the board shows the game begun, once; Ann was told the rest would follow
+    begun = say("en", "table.started", game="", order="").split("!")[0].strip()
+    assert len([t for t in standin.channel_texts() if begun in t]) == 1
+    assert say("en", "restarting") in standin.private_texts(ANN)
+    # the hands never reached the log, not even the kept ones
+    said = log.read_text()
+    for dms in hands.values():
+        assert not [line for line in dms[0].content.splitlines()[1:] if line in said]
+    assert said.count("kept") >= 1 and "sent on" in said
+    store = SqliteStore(db)
+    await store.open()
+    try:
+        assert await store.take_kept_replies() == []  # nothing left over
+        record = await store.channel_game(str(GUILD_ID), str(CHANNEL_ID))
+        assert record is not None and record.status == "playing"
+    finally:
+        await store.close()

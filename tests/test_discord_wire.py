@@ -389,6 +389,40 @@ async def test_removed_from_the_server_the_game_waits_and_goes_on_when_invited_b
     await intact(store)
 
 
+async def test_removed_from_the_server_each_open_games_host_is_told_and_may_end_it(
+        standin, store):
+    """GUILD_DELETE: the host of every open game in that server gets one direct message
+    naming the game's channel, with the End the game button (which works while the game
+    is paused, posting nothing); ended games and other servers' games are left alone."""
+    elsewhere = Channel(str(GUILD_ID), str(CHANNEL_ID + 1))
+    async with Live.running(standin, new_service(store)) as live:
+        await with_computer(live)
+        service = live.service
+        await service.new(elsewhere, Actor(str(BOB), "Bob"), "usa")
+        ended = Channel(str(GUILD_ID), str(CHANNEL_ID + 2))
+        await service.new(ended, Actor(str(CAT), "Cat"), "usa")
+        await service.abort(ended, Actor(str(CAT), "Cat"))
+        await service.new(Channel(str(GUILD_ID + 1), "5"), Actor(str(CAT), "Cat"), "usa")
+        since = len(standin.requests)
+        await standin.remove_bot()
+        await live.settle()
+        notes = {user: [m for m in standin.dms(user) if "paused" in m.content]
+                 for user in (ANN, BOB, CAT)}
+        game = say("en", "game.usa")
+        assert [m.content for m in notes[ANN]] == [
+            say("en", "game_paused.host", game=game, channel=str(CHANNEL_ID))]
+        assert [m.content for m in notes[BOB]] == [
+            say("en", "game_paused.host", game=game, channel=elsewhere.channel)]
+        assert notes[CAT] == []
+        assert after(standin, since) == []  # nothing sent to the game's channel
+        # Ann ends her game from her DMs; Bob's waits
+        await live.click(ANN, notes[ANN][0], "abort")
+        assert (await record(store)).status == "aborted"
+        assert (await store.channel_game(elsewhere.guild, elsewhere.channel)).status == "lobby"
+        assert after(standin, since) == []
+    await intact(store)
+
+
 # --- Discord unwell ------------------------------------------------------------------------
 
 

@@ -53,10 +53,11 @@ class Adapter:
             return
         actor, place = actor_of(interaction), place_of(interaction)
         log.info("/ttr %s in channel %s by user %s", name, place.channel, actor.id)
-        await self._note_server_locale(interaction)
-        await self._note_access(interaction, place)
-        replies = await self._run(actor, call(self.service, place, actor))
-        await self.delivery.deliver(replies, answer)
+        async with self.delivery.busy():  # a stop waits for the answer
+            await self._note_server_locale(interaction)
+            await self._note_access(interaction, place)
+            replies = await self._run(actor, call(self.service, place, actor))
+            await self.delivery.deliver(replies, answer)
 
     async def press(self, interaction: discord.Interaction[Any], item: TableItem) -> None:
         """A click on a game's button or menu (after a restart too)."""
@@ -65,13 +66,14 @@ class Adapter:
             return
         actor = actor_of(interaction)
         log.info("game %d: button %s by user %s", item.game_id, item.action, actor.id)
-        await self._note_server_locale(interaction)
-        place = place_of(interaction) if interaction.guild_id is not None else None
-        if place is not None:
-            await self._note_access(interaction, place)
-        replies = await self._run(actor, self.service.press(actor, item.custom_id,
-                                                            item.values, place))
-        await self.delivery.deliver(replies, answer)
+        async with self.delivery.busy():  # a stop waits for the answer
+            await self._note_server_locale(interaction)
+            place = place_of(interaction) if interaction.guild_id is not None else None
+            if place is not None:
+                await self._note_access(interaction, place)
+            replies = await self._run(actor, self.service.press(actor, item.custom_id,
+                                                                item.values, place))
+            await self.delivery.deliver(replies, answer)
 
     async def scheduled(self, replies: list[Reply]) -> None:
         """What the scheduler produced (computer moves, reminders, timeouts), game by

@@ -34,9 +34,11 @@ from .sync import sync_commands
 
 log = logging.getLogger(__name__)
 
-#: seconds the scheduler gets to finish its round when the bot stops, and then the
-#: replies under way to be delivered (together well within Docker's 10-second grace)
-STOP_WAIT, DELIVERY_WAIT = 4.0, 3.0
+#: seconds after a stop signal in which the scheduler ends its round and the replies
+#: under way go out as usual; then no new request is made and what is left is kept for
+#: the next start, the requests already sent getting CUT_AFTER seconds more. With the
+#: gateway and the database closed after that, well within Docker's 10-second grace.
+SEND_FOR, CUT_AFTER = 5.0, 1.5
 
 
 class TableBot(discord.AutoShardedClient):
@@ -70,6 +72,8 @@ class TableBot(discord.AutoShardedClient):
             open_service(self.settings, shards=self.settings.shards()))
         self.adapter = Adapter(self, service)
         await self.adapter.pauses.load()
+        # what could not be sent at the last stop goes out first, in its order
+        await self.adapter.delivery.deliver_kept()
         self.add_dynamic_items(TableItem, LeagueItem)
         await self.tree.set_translator(CatalogueTranslator())
         await sync_commands(self.tree, service.store, self.settings)
@@ -83,36 +87,60 @@ class TableBot(discord.AutoShardedClient):
         await self.adapter.service.run_scheduler(self.adapter.scheduled, self._stop)
 
     async def close(self) -> None:
-        """Stop: the scheduler finishes its round, the replies under way go out, then the
-        gateway and the database close. Every game is saved before its replies are made,
-        so a reply that could not go out in time loses nothing: the board is shown again
-        with the next move, or /ttr board."""
+        """Stop: the scheduler ends its round and the replies under way go out (for up
+        to SEND_FOR seconds); whatever is still not sent then is kept in the store and
+        delivered at the next start (bot.discord.outbox). Then the gateway and the
+        database close. Every game is saved before its replies are made, so a stop never
+        loses a move."""
         if self._shutdown is None:
             self._shutdown = asyncio.create_task(self._close(), name="ttr-close")
         await asyncio.shield(self._shutdown)
 
     async def _close(self) -> None:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + SEND_FOR
         self._stop.set()
-        if self._scheduler is not None:
-            try:
-                await asyncio.wait_for(self._scheduler, STOP_WAIT)
-            except (TimeoutError, asyncio.CancelledError):
-                log.warning("the scheduler did not stop in time")
-            else:
-                log.info("the scheduler stopped")
-            self._scheduler = None
-        if self.adapter is not None and not await self.adapter.delivery.wait_idle(
-                DELIVERY_WAIT):
-            log.warning("stopping with replies still under way")
+        scheduler, self._scheduler = self._scheduler, None
+        if scheduler is not None:
+            await asyncio.wait([scheduler], timeout=SEND_FOR)
+        delivery = self.adapter.delivery if self.adapter is not None else None
+        if delivery is not None:
+            if not await delivery.wait_idle(max(0.0, deadline - loop.time())):
+                log.warning("replies still under way: what is not sent is kept for the "
+                            "next start")
+            await delivery.stop(CUT_AFTER)  # from now on, every reply made is kept
+        if scheduler is not None:
+            await self._stop_scheduler(scheduler)
         await super().close()
+        if delivery is not None:
+            await delivery.wait_idle(CUT_AFTER)  # replies made meanwhile: kept
         await self._resources.aclose()
+
+    @staticmethod
+    async def _stop_scheduler(scheduler: asyncio.Task[None]) -> None:
+        """The scheduler has stopped by now, its replies sent or kept; else it is cut
+        off (a computer move it was making is not saved: it is made again at start)."""
+        if not scheduler.done():
+            await asyncio.wait([scheduler], timeout=CUT_AFTER)
+        if scheduler.done():
+            if not scheduler.cancelled() and scheduler.exception() is not None:
+                log.error("the scheduler failed: %r", scheduler.exception())
+            log.info("the scheduler stopped")
+            return
+        scheduler.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await scheduler
+        log.warning("the scheduler did not stop in time")
 
     # --- servers and channels coming and going -----------------------------------------
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
-        """Removed from a server (GUILD_DELETE): its games are paused."""
+        """Removed from a server (GUILD_DELETE): its games are paused, and each one's
+        host is told in their DMs, with a button that ends the game."""
         if self.adapter is not None:
-            await self.adapter.pauses.guild_removed(str(guild.id))
+            notes = await self.adapter.pauses.guild_removed(str(guild.id))
+            if notes:
+                await self.adapter.delivery.deliver(notes)
 
     async def on_guild_join(self, guild: discord.Guild) -> None:
         """Added to a server (again): its paused games go on."""

@@ -20,11 +20,13 @@ restarts. Nobody else learns anything, and the game goes on.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 import weakref
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import replace
+from typing import Any
 
 import discord
 
@@ -34,6 +36,7 @@ from ..store import ClosedDm, Store
 from .answers import Answer
 from .boards import Boards
 from .messages import send_kwargs
+from .outbox import Outbox
 from .pauses import Pauses, unreachable
 
 log = logging.getLogger(__name__)
@@ -58,9 +61,14 @@ class Delivery:
             weakref.WeakValueDictionary())
         #: user id -> their closed direct messages (None: open), as far as read
         self._closed: dict[str, ClosedDm | None] = {}
+        self.outbox = Outbox(store, clock)
         self._active = 0
         self._idle = asyncio.Event()
         self._idle.set()
+        #: stopping: no new request is made, what is left is kept for the next start
+        self._stopping = False
+        #: tasks sending a reply right now (cut off if the stop's time runs out)
+        self._sending: set[asyncio.Task[Any]] = set()
 
     def _lock(self, place: Channel) -> asyncio.Lock:
         lock = self._locks.get(place)
@@ -69,23 +77,44 @@ class Delivery:
             self._locks[place] = lock
         return lock
 
-    async def deliver(self, replies: Sequence[Reply], answer: Answer | None = None) -> None:
-        """Send every reply; nothing is raised."""
+    @contextlib.asynccontextmanager
+    async def busy(self) -> AsyncIterator[None]:
+        """Work that may end in a delivery (a command being answered): a stop waits for
+        it as for a delivery."""
         self._active += 1
         self._idle.clear()
         try:
-            place = next((r.to for r in replies if isinstance(r.to, Channel)), None)
-            if place is None:
-                await self._deliver(replies, answer, None)
-            else:
-                async with self._lock(place):
-                    await self._deliver(replies, answer, place)
-        except Exception:
-            log.exception("delivering replies failed")
+            yield
         finally:
             self._active -= 1
             if not self._active:
                 self._idle.set()
+
+    async def deliver(self, replies: Sequence[Reply], answer: Answer | None = None, *,
+                      place: Channel | None = None) -> None:
+        """Send every reply (`place`: their game's channel, if not among them); nothing
+        is raised. While the bot stops, what is not sent is kept for its next start."""
+        async with self.busy():
+            try:
+                place = place or next((r.to for r in replies if isinstance(r.to, Channel)),
+                                      None)
+                if place is None:
+                    await self._deliver(replies, answer, None)
+                else:
+                    async with self._lock(place):
+                        await self._deliver(replies, answer, place)
+            except Exception:
+                log.exception("delivering replies failed")
+
+    async def deliver_kept(self) -> None:
+        """Deliver the replies kept at the last stop (at start, before the gateway)."""
+        async def send(replies: list[Reply], place: Channel | None) -> None:
+            await self.deliver(replies, place=place)
+
+        try:
+            await self.outbox.deliver(send)
+        except Exception:
+            log.exception("the replies kept at the last stop could not be read")
 
     async def wait_idle(self, timeout: float) -> bool:
         """Wait until no delivery is under way (False if one still is after `timeout`)."""
@@ -95,13 +124,33 @@ class Delivery:
             return False
         return True
 
+    async def stop(self, timeout: float) -> None:
+        """Stop delivering: no new request is made, and every reply not sent yet is kept
+        for the next start. Requests already on their way get `timeout` seconds; then
+        they are cut off, and their replies are kept too (one may arrive twice)."""
+        self._stopping = True
+        if await self.wait_idle(timeout):
+            return
+        log.warning("%d replies were cut off on their way: kept for the next start",
+                    len(self._sending))
+        for task in list(self._sending):
+            task.cancel()
+        await self.wait_idle(timeout)
+
     async def _deliver(self, replies: Sequence[Reply], answer: Answer | None,
                        place: Channel | None) -> None:
         changed = False
         own: list[Reply] = []  # the sender's direct messages, sent
         notes: list[str] = []  # catalogue messages for the sender
         channel_locale = next((r.locale for r in replies if r.public), None)
-        for reply in replies:
+        task = asyncio.current_task()
+        for n, reply in enumerate(replies):
+            if self._stopping:
+                await self.outbox.keep(replies[n:], place)
+                notes.append("restarting")
+                break
+            if task is not None:
+                self._sending.add(task)
             try:
                 if isinstance(reply.to, Channel):
                     if self.pauses.paused(reply.to):
@@ -114,8 +163,13 @@ class Delivery:
                 elif await self.direct(reply, answer, place, channel_locale) \
                         and answer is not None and reply.to.id == answer.user_id:
                     own.append(reply)
+            except asyncio.CancelledError:  # cut off by the stop: kept, this one too
+                await self.outbox.keep(replies[n:], place)
+                raise
             except Exception as e:
                 notes += await self._failed(reply, e)
+            finally:
+                self._sending.discard(task)  # type: ignore[arg-type]
         if answer is not None:
             await self._finish(answer, own, changed, notes)
 

@@ -5,10 +5,11 @@ bot may not see or post there (403, codes 50001/50013), or when the bot is remov
 the server (GUILD_DELETE). Its game is then paused: nothing is posted there (so no failed
 requests pile up against Discord's invalid-request limit), the scheduler holds its
 computer moves and clocks, and its host gets a direct message with a button that ends
-it. It resumes when the server comes back (GUILD_CREATE), the channel changes
-(CHANNEL_UPDATE), an interaction from the channel shows the bot may post there again, or a
-look at the channel (at most every PROBE_EVERY seconds, only while the game has something
-due) finds it again. Paused places survive restarts in the store's settings.
+it (after GUILD_DELETE, the host of each of the server's open games). It resumes when the
+server comes back (GUILD_CREATE), the channel changes (CHANNEL_UPDATE), an interaction
+from the channel shows the bot may post there again, or a look at the channel (at most
+every PROBE_EVERY seconds, only while the game has something due) finds it again. Paused
+places survive restarts in the store's settings.
 """
 
 from __future__ import annotations
@@ -104,11 +105,19 @@ class Pauses:
                      text=say(locale, "game_paused.host", game=game, channel=record.channel),
                      components=(abort,))
 
-    async def guild_removed(self, guild: str) -> None:
-        if guild not in self._guilds:
-            self._guilds.add(guild)
-            await self._save()
-            log.warning("removed from server %s: its games are paused", guild)
+    async def guild_removed(self, guild: str) -> list[Reply]:
+        """Removed from the server: its games are paused. The first time, a note for the
+        host of each of its open games not paused already (a direct message with a
+        button that ends the game)."""
+        if guild in self._guilds:
+            return []
+        self._guilds.add(guild)
+        await self._save()
+        records = [r for r in await self.service.store.guild_games(guild)
+                   if Channel(r.guild, r.channel) not in self._places]
+        log.warning("removed from server %s: its games are paused (%d open)", guild,
+                    len(records))
+        return [note for r in records if (note := self._host_note(r)) is not None]
 
     # --- access returning -----------------------------------------------------------
 

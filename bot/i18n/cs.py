@@ -659,6 +659,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.delivery": "Část odpovědi se nepodařilo doručit (Discord ji nepřijal); to, co jsi "
                       "udělal, platí. Stůl ukáže /ttr plán.",
     "error.elsewhere": "Toto tlačítko patří ke hře v jiném kanálu.",
+    "restarting": "Restartuji se: to, co jsi udělal, platí, a zbytek odpovědi pošlu, "
+                  "jakmile budu zpět.",
     "game_paused": "Do kanálu této hry už nemůžu psát, takže je hra pozastavená a nic se "
                    "neztratí. Bude pokračovat, až tam zase budu moct psát; hostitel ji může "
                    "ukončit příkazem /ttr ukončit.",

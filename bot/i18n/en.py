@@ -463,6 +463,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.delivery": "Part of the answer could not be delivered (Discord did not take it); "
                       "what you did counted. /ttr board shows the table.",
     "error.elsewhere": "That button belongs to a game in another channel.",
+    "restarting": "I am restarting: what you did counted, and the rest of the answer "
+                  "follows as soon as I am back.",
     "game_paused": "I can no longer post in this game's channel, so the game is paused and "
                    "nothing is lost. It goes on when I can post there again; the host can "
                    "end it with /ttr abort.",

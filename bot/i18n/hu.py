@@ -613,6 +613,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.delivery": "A válasz egy részét nem tudtam kézbesíteni (a Discord nem fogadta "
                       "el); amit tettél, érvényes. Az asztalt a /ttr tábla mutatja.",
     "error.elsewhere": "Ez a gomb egy másik csatorna játékához tartozik.",
+    "restarting": "Újraindulok: amit tettél, érvényes, a válasz többi részét pedig "
+                  "elküldöm, amint visszatértem.",
     "game_paused": "Ennek a játéknak a csatornájába már nem tudok írni, ezért a játék "
                    "szünetel, és semmi sem vész el. Akkor folytatódik, amikor újra írhatok "
                    "oda; a házigazda a /ttr megszakítás paranccsal befejezheti.",

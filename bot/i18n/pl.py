@@ -648,6 +648,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.delivery": "Części odpowiedzi nie udało się dostarczyć (Discord jej nie przyjął); "
                       "to, co zrobiłeś, się liczy. Stół pokaże /ttr plansza.",
     "error.elsewhere": "Ten przycisk należy do gry na innym kanale.",
+    "restarting": "Uruchamiam się ponownie: to, co zrobiłeś, się liczy, a resztę "
+                  "odpowiedzi wyślę, gdy tylko wrócę.",
     "game_paused": "Nie mogę już pisać na kanale tej gry, więc gra jest wstrzymana i nic nie "
                    "przepadnie. Będzie toczyć się dalej, gdy znów będę mógł tam pisać; "
                    "gospodarz może ją zakończyć poleceniem /ttr przerwij.",

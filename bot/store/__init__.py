@@ -14,6 +14,7 @@ from .base import (
     Due,
     DueWhat,
     GameRecord,
+    KeptReplies,
     SchemaTooNew,
     Status,
     StorageFailed,
@@ -27,6 +28,6 @@ from .sqlite import SqliteStore
 __all__ = [
     "OPEN_STATUSES", "ActionRecord", "BoardMessage", "ChannelBusy", "Change", "ClosedDm",
     "DatabaseDamaged", "DatabaseRefused", "DatabaseUnopenable", "Due", "DueWhat",
-    "GameRecord", "SchemaTooNew", "SqliteStore", "Status", "StorageFailed", "StorageFull",
-    "Store", "StoreError", "VersionConflict",
+    "GameRecord", "KeptReplies", "SchemaTooNew", "SqliteStore", "Status", "StorageFailed",
+    "StorageFull", "Store", "StoreError", "VersionConflict",
 ]

@@ -130,6 +130,16 @@ class BoardMessage:
 
 
 @dataclass(frozen=True)
+class KeptReplies:
+    """Replies that were not delivered when the bot stopped: `replies` is the adapter's
+    JSON text (hidden information included: it is kept in the database only), `guild`
+    the server of their game ('' for none)."""
+
+    guild: str
+    replies: str
+
+
+@dataclass(frozen=True)
 class GameRecord:
     """One game row: the table (lobby, seats, options) and the game state, as JSON text."""
 
@@ -225,6 +235,9 @@ class Store(Protocol):
     async def channel_game(self, guild: str, channel: str) -> GameRecord | None:
         """The channel's open game, else its most recent one."""
 
+    async def guild_games(self, guild: str) -> list[GameRecord]:
+        """The server's open games (lobby or playing), oldest first."""
+
     async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
         """Write `change` over version `version` and log its action; returns the new
         version. VersionConflict (and nothing written) if the game is no longer at
@@ -290,3 +303,11 @@ class Store(Protocol):
 
     async def is_board_message(self, message: int) -> bool:
         """Whether the message is some game's current board message."""
+
+    async def keep_replies(self, kept: KeptReplies, now: float) -> None:
+        """Keep replies the bot could not deliver before stopping, after those kept
+        before."""
+
+    async def take_kept_replies(self) -> list[KeptReplies]:
+        """Every kept batch of replies, in the order kept, removed from the store in the
+        same transaction (a batch is taken once, by one process)."""

@@ -144,6 +144,18 @@ DELETE FROM settings WHERE scope = 'discord' AND key LIKE 'board:%';
 ALTER TABLE games ADD COLUMN claimed_by TEXT;
 ALTER TABLE games ADD COLUMN claim_until REAL;
 """),
+    (6, """
+-- replies the bot had not delivered when it was stopped (SIGTERM): delivered at its next
+-- start in order, each batch taken once; `guild` is the game's server ('' for none)
+CREATE TABLE outbox (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    guild       TEXT NOT NULL,
+    replies     TEXT NOT NULL,
+    created_at  REAL NOT NULL
+);
+-- a server's open games, for its host notes when the bot is removed from it
+CREATE INDEX games_guild_open ON games (guild) WHERE status IN ('lobby', 'playing');
+"""),
 ]
 
 LATEST = MIGRATIONS[-1][0]

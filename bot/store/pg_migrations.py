@@ -150,4 +150,16 @@ DELETE FROM settings WHERE scope = 'discord' AND key LIKE 'board:%';
 ALTER TABLE games ADD COLUMN claimed_by TEXT;
 ALTER TABLE games ADD COLUMN claim_until DOUBLE PRECISION;
 """),
+    (6, """
+-- replies the bot had not delivered when it was stopped (SIGTERM): delivered at its next
+-- start in order, each batch taken once; `guild` is the game's server ('' for none)
+CREATE TABLE outbox (
+    id          BIGSERIAL PRIMARY KEY,
+    guild       TEXT NOT NULL,
+    replies     TEXT NOT NULL,
+    created_at  DOUBLE PRECISION NOT NULL
+);
+-- a server's open games, for its host notes when the bot is removed from it
+CREATE INDEX games_guild_open ON games (guild) WHERE status IN ('lobby', 'playing');
+"""),
 ]

@@ -28,6 +28,7 @@ from .base import (
     Due,
     DueWhat,
     GameRecord,
+    KeptReplies,
     SchemaTooNew,
     Status,
     StorageFailed,
@@ -201,6 +202,12 @@ class PostgresStore(PostgresLeague):
         return game_record(await self.pool.fetchrow(
             f"SELECT {GAME_COLUMNS} FROM games WHERE guild = $1 AND channel = $2 "
             "ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1", guild, channel))
+
+    async def guild_games(self, guild: str) -> list[GameRecord]:
+        rows = await self.pool.fetch(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE guild = $1 "
+            "AND status IN ('lobby', 'playing') ORDER BY id", guild)
+        return [r for r in map(game_record, rows) if r is not None]
 
     async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
         due_at, due_what = _due(change.due)
@@ -379,3 +386,20 @@ class PostgresStore(PostgresLeague):
     async def is_board_message(self, message: int) -> bool:
         return await self.pool.fetchval(
             "SELECT 1 FROM board_messages WHERE message = $1", message) is not None
+
+    # --- replies kept across a stop ---------------------------------------------------
+
+    async def keep_replies(self, kept: KeptReplies, now: float) -> None:
+        async with self._writing() as con:
+            await con.execute(
+                "INSERT INTO outbox (guild, replies, created_at) VALUES ($1, $2, $3)",
+                kept.guild, kept.replies, now)
+
+    async def take_kept_replies(self) -> list[KeptReplies]:
+        async with self._writing() as con:
+            # rows another process is taking right now are skipped, never taken twice
+            rows = await con.fetch(
+                "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox ORDER BY id "
+                "FOR UPDATE SKIP LOCKED) RETURNING id, guild, replies")
+        return [KeptReplies(r["guild"], r["replies"])
+                for r in sorted(rows, key=lambda r: r["id"])]

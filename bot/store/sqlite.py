@@ -27,6 +27,7 @@ from .base import (
     Due,
     DueWhat,
     GameRecord,
+    KeptReplies,
     SchemaTooNew,
     Status,
     StorageFailed,
@@ -251,6 +252,13 @@ class SqliteStore(SqliteLeague):
                 "ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1",
                 (guild, channel))
 
+    async def guild_games(self, guild: str) -> list[GameRecord]:
+        async with self._lock:
+            rows = await self._rows(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE guild = ? "
+                "AND status IN ('lobby', 'playing') ORDER BY id", (guild,))
+        return [r for r in map(game_record, rows) if r is not None]
+
     async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
         due_at, due_what = (change.due.at, change.due.what) if change.due else (None, None)
         async with self._lock, self._writing():
@@ -449,3 +457,20 @@ class SqliteStore(SqliteLeague):
         async with self._lock:
             return await self._row(
                 "SELECT 1 FROM board_messages WHERE message = ?", (message,)) is not None
+
+    # --- replies kept across a stop ---------------------------------------------------
+
+    async def keep_replies(self, kept: KeptReplies, now: float) -> None:
+        async with self._lock, self._writing():
+            await self.db.execute(
+                "INSERT INTO outbox (guild, replies, created_at) VALUES (?, ?, ?)",
+                (kept.guild, kept.replies, now))
+
+    async def take_kept_replies(self) -> list[KeptReplies]:
+        async with self._lock, self._writing():
+            await self.db.execute("BEGIN IMMEDIATE")
+            rows = await self._rows("SELECT id, guild, replies FROM outbox ORDER BY id")
+            if rows:
+                await self.db.execute("DELETE FROM outbox WHERE id <= ?", (rows[-1][0],))
+            await self.db.commit()
+        return [KeptReplies(guild, replies) for _, guild, replies in rows]
