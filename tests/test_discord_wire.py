@@ -423,6 +423,65 @@ async def test_removed_from_the_server_each_open_games_host_is_told_and_may_end_
     await intact(store)
 
 
+async def test_a_persons_turn_clock_is_held_while_paused_and_whole_again_on_resuming(
+        standin, store):
+    """Ann and Bob play with 5 minutes a turn. 100 s into a turn the bot is removed from
+    the server; while it is away (far longer than a turn) nobody is reminded or timed
+    out. Invited back, the channel calls the person on turn, who has a whole turn again
+    from then: the reminder comes 150 s later and the computer moves for them only after
+    the full 300 s."""
+    from bot.i18n import Duration, ListOf
+
+    clock = Clock()
+    async with Live.running(standin, new_service(store, bot_delay=5, clock=clock)) as live:
+        await live.slash(ANN, "new", map="usa", turn_limit="5m")
+        await live.click(BOB, live.board(), "join")
+        await live.click(ANN, live.board(), "start")
+        await keep_offered(live, ANN)
+        await keep_offered(live, BOB)
+        state = await state_of(store)
+        assert state.phase == "playing"
+        table = Table.model_validate_json((await record(store)).table)
+        on_turn = table.seats[state.current]
+        clock.advance(live, 100)
+        await live.settle()
+        await standin.remove_bot()
+        await live.settle()
+        version = (await record(store)).version
+        for _ in range(3):  # 30 minutes away: the reminder and the time-out are held
+            clock.advance(live, 600)
+            await until(held(live, store))
+        assert (await record(store)).version == version
+        assert (await state_of(store)).current == state.current
+        said = standin.channel_texts()
+        assert not [t for t in said if "ran out of time" in t or "left before" in t]
+        # back: the person on turn is called, with a whole turn from now
+        resumed_at = clock.now
+        await standin.add_bot()
+        await live.settle()
+        called = say("en", "clock.resumed", players=ListOf([on_turn.name]),
+                     left=Duration(300))
+        assert standin.channel_texts()[-1] == f"<@{on_turn.user}>\n{called}"
+        assert Table.model_validate_json((await record(store)).table).clock.started == \
+            resumed_at
+        clock.advance(live, 149)
+        await live.settle()
+        assert not [t for t in standin.channel_texts() if "left before" in t]
+        clock.advance(live, 2)  # half the turn: reminded
+        await live.settle()
+        assert "left before the computer moves" in standin.channel_texts()[-1]
+        clock.advance(live, 148)  # 299 s after resuming: still their move
+        await live.settle()
+        assert (await state_of(store)).current == state.current
+        assert not [t for t in standin.channel_texts() if "ran out of time" in t]
+        clock.advance(live, 2)  # the whole turn is over: the computer moves for them
+        await live.settle()
+        timed_out = say("en", "clock.timeout", player=on_turn.name)
+        assert [t for t in standin.channel_texts() if timed_out in t]
+        assert (await state_of(store)).current != state.current
+    await intact(store)
+
+
 # --- Discord unwell ------------------------------------------------------------------------
 
 

@@ -43,6 +43,7 @@ class Adapter:
         self.boards = Boards(client, service.store)
         self.pauses = Pauses(client, service)
         self.delivery = Delivery(client, self.boards, self.pauses, service.store)
+        self.pauses.announce = self.delivery.deliver
         service.hold = self.pauses.hold
 
     async def command(self, interaction: discord.Interaction[Any], name: str,

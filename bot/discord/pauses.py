@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -25,7 +25,7 @@ from ..i18n import say
 from ..kinds import KINDS
 from ..replies import Button, Channel, Reply, User, custom_id
 from ..service import Table, TableService
-from ..store import Due, GameRecord
+from ..store import GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +56,8 @@ class Pauses:
         self._places: dict[Channel, float] = {}
         #: servers the bot was removed from
         self._guilds: set[str] = set()
+        #: delivers what a game going on again says (set by the adapter)
+        self.announce: Callable[[list[Reply]], Awaitable[None]] | None = None
 
     async def load(self) -> None:
         text = await self.service.store.get_setting(SCOPE, KEY)
@@ -144,14 +146,14 @@ class Pauses:
         await self._wake(place)
 
     async def _wake(self, place: Channel) -> None:
-        """A held game's computer moves are played now (a person's turn clock, held too,
-        runs out no sooner than HOLD_FOR after the hold: they get time to move)."""
-        store = self.service.store
-        record = await store.channel_game(place.guild, place.channel)
-        if record is not None and record.status == "playing" and record.due is not None \
-                and record.due.what == "computer":
-            await store.set_due(record.id, record.version, Due(self.clock(), record.due.what))
-            self.service.wake_scheduler()
+        """The held game goes on (`TableService.resume`): a computer move is played now;
+        a person whose move it is gets a whole turn again and is called in the channel."""
+        record = await self.service.store.channel_game(place.guild, place.channel)
+        if record is None:
+            return
+        replies = await self.service.resume(record.id)
+        if replies and self.announce is not None:
+            await self.announce(replies)
 
     def may_post(self, interaction: discord.Interaction[Any]) -> bool:
         """Whether an interaction says the bot may post in its channel."""

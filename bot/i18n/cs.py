@@ -322,6 +322,8 @@ CATALOGUE: dict[str, str | Plural] = {
     # --- the clock ------------------------------------------------------------------------------
     "clock.reminder": "Na tahu: {players}. Zbývající čas, než místo vás zahraje počítač: "
                       "{left}.",
+    "clock.resumed": "Hra pokračuje. Na tahu: {players}. Máte znovu celý tah, {left}, "
+                     "než místo vás zahraje počítač.",
     "clock.timeout": "Čas hráče {player} vypršel; tah za něj zahrál počítač.",
 
     # --- buttons and menus ---------------------------------------------------------------------

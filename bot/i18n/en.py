@@ -166,6 +166,8 @@ CATALOGUE: dict[str, str | Plural] = {
     # --- the clock ------------------------------------------------------------------------------
     "clock.reminder": "{players}: it is your move, {left} left before the computer moves "
                       "for you.",
+    "clock.resumed": "The game goes on. {players}: it is your move, and you have a whole "
+                     "turn again, {left}, before the computer moves for you.",
     "clock.timeout": "{player} ran out of time; the computer moved for them.",
 
     # --- buttons and menus ---------------------------------------------------------------------

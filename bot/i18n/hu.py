@@ -293,6 +293,8 @@ CATALOGUE: dict[str, str | Plural] = {
     # --- the clock ------------------------------------------------------------------------------
     "clock.reminder": "Következik: {players}. Ennyi idő van hátra, mielőtt a gép lép "
                       "helyettetek: {left}.",
+    "clock.resumed": "A játék folytatódik. Következik: {players}. Újra egy teljes kör "
+                     "idejét kapjátok, {left}, mielőtt a gép lép helyettetek.",
     "clock.timeout": "{player} ideje lejárt; a gép lépett helyette.",
 
     # --- buttons and menus ---------------------------------------------------------------------

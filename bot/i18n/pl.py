@@ -325,6 +325,8 @@ CATALOGUE: dict[str, str | Plural] = {
     # --- the clock ------------------------------------------------------------------------------
     "clock.reminder": "Teraz gra: {players}. Pozostały czas, zanim zagra za was komputer: "
                       "{left}.",
+    "clock.resumed": "Gra toczy się dalej. Teraz gra: {players}. Znów macie cały ruch, "
+                     "{left}, zanim zagra za was komputer.",
     "clock.timeout": "Czas gracza {player} minął; ruch wykonał komputer.",
 
     # --- buttons and menus ---------------------------------------------------------------------

@@ -20,6 +20,11 @@ def wind(kind: GameKind, table: Table, state: Any, now: float) -> None:
         table.clock = Clock(key=key, started=now)
 
 
+def rewind(table: Table, now: float) -> None:
+    """The wait goes on with the whole turn time again, from now (reminded anew)."""
+    table.clock = Clock(key=table.clock.key, started=now)
+
+
 def next_due(kind: GameKind, table: Table, state: Any, status: str, now: float,
              bot_delay: float) -> Due | None:
     """The game's next due time; `wind` the clock first."""

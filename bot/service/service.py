@@ -1096,15 +1096,44 @@ class TableService(LeagueCommands):
         return None
 
     async def _remind(self, game: Game) -> list[Reply]:
-        assert game.state is not None
         game.table.clock.reminded = True
+        await self._save(game, Done("remind"), "clock")
+        return await self._call_waiting(game, "clock.reminder")
+
+    async def _call_waiting(self, game: Game, key: str) -> list[Reply]:
+        """A message to the game's channel calling the people whose move it is, with the
+        time they have left (`key` takes {players} and {left})."""
+        assert game.state is not None
         waiting = [self._names(game.table)[i] for i in game.kind.waiting(game.state)]
         left = clock.time_left(game.table, self.clock()) or 0
-        said = Phrase("clock.reminder", {"players": ListOf(waiting), "left": Duration(left)})
-        await self._save(game, Done("remind"), "clock")
+        said = Phrase(key, {"players": ListOf(waiting), "left": Duration(left)})
         lang = await self.language(game.record.guild)
         return self._messages(Channel(game.record.guild, game.record.channel), [said], lang,
                               game=game, mentions=self._waiting_people(game))
+
+    async def resume(self, game_id: int) -> list[Reply]:
+        """A game held while its channel was out of reach goes on. A computer player's
+        move is played now. A person whose move it is gets their whole turn time again,
+        from now: their clock was held (it neither ran out nor was restarted) during the
+        pause, which was no doing of theirs and in which the channel showed them nothing,
+        so they are called in the channel and given the time a turn takes to look at the
+        table again, never the few seconds that might have been left."""
+        async with self._lock(game_id):
+            record = await self.store.game(game_id)
+            if record is None or record.status != "playing" or record.due is None:
+                return []
+            now = self.clock()
+            if record.due.what == "computer":
+                await self.store.set_due(game_id, record.version, Due(now, "computer"))
+                self._wake_scheduler()
+                return []
+            game = self._load(record)
+            clock.rewind(game.table, now)
+            try:
+                await self._save(game, Done("resume"), "clock")
+            except VersionConflict:  # a move came first: it started the clock anew
+                return []
+        return await self._call_waiting(game, "clock.resumed")
 
     async def _computer_moves(self, game: Game, timeout: bool) -> Played | None:
         """Computer players (or, after a timeout, the computer for late people) move until
