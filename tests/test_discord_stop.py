@@ -12,10 +12,13 @@ import signal
 import sys
 from pathlib import Path
 
+import bot.discord.client as client_module
+from bot.discord.outbox import load_batch
 from bot.i18n import say
-from bot.service import Table
+from bot.replies import Channel, User
+from bot.service import Table, TableService
 from bot.store import SqliteStore
-from tests.discord_standin.live import button
+from tests.discord_standin.live import Live, button
 from tests.discord_standin.server import ANN, BOB, CAT, CHANNEL_ID, GUILD_ID, StandIn
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -185,3 +188,47 @@ async def test_replies_not_sent_before_sigterm_are_kept_and_sent_once_at_the_nex
         assert record is not None and record.status == "playing"
     finally:
         await store.close()
+
+
+async def test_a_reply_cut_off_on_its_way_is_kept_with_the_rest_of_its_batch(
+        tmp_path, monkeypatch):
+    """A direct message whose request Discord never answers is cut off when the stop's
+    time runs out: it and the rest of its batch are kept (in the order made, with their
+    game's channel) and sent when the bot is started again."""
+    monkeypatch.setattr(client_module, "SEND_FOR", 0.3)
+    monkeypatch.setattr(client_module, "CUT_AFTER", 0.3)
+    standin = StandIn()
+    await standin.start()
+    standin.point_discord_here(monkeypatch)
+    store = SqliteStore(tmp_path / "cut.sqlite3")
+    await store.open()
+    try:
+        live = await Live.connect(standin, TableService(store, turn_limit=None))
+        try:
+            await live.slash(ANN, "new", map="usa")
+            await live.click(BOB, live.board(), "join")
+            standin.fail_next(rf"^POST /channels/(?!{CHANNEL_ID})\d+/messages$", "slow",
+                              delay=60)
+            await standin.send_interaction(standin.slash_payload(ANN, "start"))
+            await until(lambda: standin.in_flight > 0 and standin.requests[-1].path
+                        .startswith("/channels/") and standin.requests[-1].method == "POST")
+        finally:
+            await live.close()
+        [kept] = await store.take_kept_replies()
+        replies, place = load_batch(kept.replies)
+        assert place == Channel(str(GUILD_ID), str(CHANNEL_ID)) and kept.guild == str(GUILD_ID)
+        assert len(replies) == 2 and all(isinstance(r.to, User) for r in replies)
+        assert {r.to.id for r in replies} == {str(ANN), str(BOB)}
+        assert all(standin.dms(user) == [] for user in (ANN, BOB))
+        await store.keep_replies(kept, 0.0)
+        # started again (a Discord whose unanswered request is gone with the process)
+        await standin.stop()
+        standin = StandIn()
+        await standin.start()
+        standin.point_discord_here(monkeypatch)
+        async with Live.running(standin, TableService(store, turn_limit=None)):
+            assert [len(standin.dms(user)) for user in (ANN, BOB)] == [1, 1]
+        assert await store.take_kept_replies() == []
+    finally:
+        await store.close()
+        await standin.stop()

@@ -79,8 +79,14 @@ class Adapter:
     async def scheduled(self, replies: list[Reply]) -> None:
         """What the scheduler produced (computer moves, reminders, timeouts), game by
         game."""
-        for _, group in itertools.groupby(replies, key=lambda r: r.game_id):
-            await self.delivery.deliver(list(group))
+        groups = [list(g) for _, g in itertools.groupby(replies, key=lambda r: r.game_id)]
+        for n, group in enumerate(groups):
+            try:
+                await self.delivery.deliver(group)
+            except asyncio.CancelledError:  # cut off by a stop: the other games' are kept
+                for rest in groups[n + 1:]:
+                    await self.delivery.deliver(rest)
+                raise
 
     async def _note_access(self, interaction: discord.Interaction[Any], place: Channel) -> None:
         """An interaction tells what the bot may do in its channel: a paused game there

@@ -36,9 +36,10 @@ log = logging.getLogger(__name__)
 
 #: seconds after a stop signal in which the scheduler ends its round and the replies
 #: under way go out as usual; then no new request is made and what is left is kept for
-#: the next start, the requests already sent getting CUT_AFTER seconds more. With the
-#: gateway and the database closed after that, well within Docker's 10-second grace.
-SEND_FOR, CUT_AFTER = 5.0, 1.5
+#: the next start, the requests already sent getting CUT_AFTER seconds more, and what is
+#: still running after that LAST_WAIT. At worst about 8 s with the gateway and the
+#: database closed: within Docker's 10-second grace.
+SEND_FOR, CUT_AFTER, LAST_WAIT = 4.5, 1.5, 0.5
 
 
 class TableBot(discord.AutoShardedClient):
@@ -108,12 +109,12 @@ class TableBot(discord.AutoShardedClient):
             if not await delivery.wait_idle(max(0.0, deadline - loop.time())):
                 log.warning("replies still under way: what is not sent is kept for the "
                             "next start")
-            await delivery.stop(CUT_AFTER)  # from now on, every reply made is kept
+            await delivery.stop(CUT_AFTER, LAST_WAIT)  # from now on, every reply is kept
         if scheduler is not None:
             await self._stop_scheduler(scheduler)
         await super().close()
         if delivery is not None:
-            await delivery.wait_idle(CUT_AFTER)  # replies made meanwhile: kept
+            await delivery.wait_idle(LAST_WAIT)  # replies made meanwhile: kept
         await self._resources.aclose()
 
     @staticmethod
@@ -121,7 +122,7 @@ class TableBot(discord.AutoShardedClient):
         """The scheduler has stopped by now, its replies sent or kept; else it is cut
         off (a computer move it was making is not saved: it is made again at start)."""
         if not scheduler.done():
-            await asyncio.wait([scheduler], timeout=CUT_AFTER)
+            await asyncio.wait([scheduler], timeout=LAST_WAIT)
         if scheduler.done():
             if not scheduler.cancelled() and scheduler.exception() is not None:
                 log.error("the scheduler failed: %r", scheduler.exception())

@@ -124,18 +124,19 @@ class Delivery:
             return False
         return True
 
-    async def stop(self, timeout: float) -> None:
-        """Stop delivering: no new request is made, and every reply not sent yet is kept
-        for the next start. Requests already on their way get `timeout` seconds; then
-        they are cut off, and their replies are kept too (one may arrive twice)."""
+    async def stop(self, timeout: float, then: float) -> None:
+        """Stop delivering: no new request is made (but the answer to an interaction),
+        and every reply not sent yet is kept for the next start. Requests already on
+        their way get `timeout` seconds; then they are cut off and their replies kept too
+        (one may arrive twice), and the keeping gets `then` seconds."""
         self._stopping = True
         if await self.wait_idle(timeout):
             return
-        log.warning("%d replies were cut off on their way: kept for the next start",
+        log.warning("%d deliveries were cut off: their replies are kept for the next start",
                     len(self._sending))
         for task in list(self._sending):
             task.cancel()
-        await self.wait_idle(timeout)
+        await self.wait_idle(then)
 
     async def _deliver(self, replies: Sequence[Reply], answer: Answer | None,
                        place: Channel | None) -> None:
