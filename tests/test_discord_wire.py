@@ -478,7 +478,22 @@ async def test_a_persons_turn_clock_is_held_while_paused_and_whole_again_on_resu
         await live.settle()
         timed_out = say("en", "clock.timeout", player=on_turn.name)
         assert [t for t in standin.channel_texts() if timed_out in t]
-        assert (await state_of(store)).current != state.current
+        now_on = (await state_of(store)).current
+        assert now_on != state.current
+        # a short pause, over before anything fell due: a whole turn again all the same
+        clock.advance(live, 200)
+        await live.settle()
+        await standin.remove_bot()
+        await live.settle()
+        clock.advance(live, 60)
+        await live.settle()
+        await standin.add_bot()
+        await live.settle()
+        called = say("en", "clock.resumed", players=ListOf([table.seats[now_on].name]),
+                     left=Duration(300))
+        assert standin.channel_texts()[-1] == f"<@{table.seats[now_on].user}>\n{called}"
+        assert Table.model_validate_json((await record(store)).table).clock.started == \
+            clock.now
     await intact(store)
 
 

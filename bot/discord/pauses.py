@@ -114,9 +114,11 @@ class Pauses:
         if guild in self._guilds:
             return []
         self._guilds.add(guild)
-        await self._save()
         records = [r for r in await self.service.store.guild_games(guild)
                    if Channel(r.guild, r.channel) not in self._places]
+        for r in records:  # each goes on (its clock too) when the server is back
+            self._places[Channel(r.guild, r.channel)] = self.clock()
+        await self._save()
         log.warning("removed from server %s: its games are paused (%d open)", guild,
                     len(records))
         return [note for r in records if (note := self._host_note(r)) is not None]
