@@ -3,14 +3,16 @@
 `python -m bot console [--db PATH] [--out DIR] [--script FILE] [--jsonl] [--bot-delay S]`
 With a script (or lines piped in) it exits after the last line once no computer player
 has a move pending; on a terminal it reads lines until Ctrl-D while computer players,
-reminders and timeouts run in the background.
+reminders and timeouts run in the background. SIGTERM ends it cleanly, with exit code 0.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import signal
 import sys
+import threading
 from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Any, TextIO
@@ -128,8 +130,21 @@ class Console:
 
 async def arriving_lines(stream: TextIO) -> AsyncIterator[str]:
     """The lines of a stream as each arrives (`tail -f moves.txt | ...` plays as the
-    file grows), read off the event loop, until the stream ends."""
-    while line := await asyncio.to_thread(stream.readline):
+    file grows), until the stream ends. A daemon thread reads them, off the event loop,
+    so a stop (SIGTERM) never waits for a line that may never come."""
+    loop = asyncio.get_running_loop()
+    lines: asyncio.Queue[str] = asyncio.Queue()
+
+    def read() -> None:
+        try:
+            for line in iter(stream.readline, ""):
+                loop.call_soon_threadsafe(lines.put_nowait, line)
+            loop.call_soon_threadsafe(lines.put_nowait, "")
+        except (RuntimeError, OSError, ValueError):  # the loop or the stream is closed
+            return
+
+    threading.Thread(target=read, name="ttr-console-input", daemon=True).start()
+    while line := await lines.get():
         yield line
 
 
@@ -172,4 +187,21 @@ async def run(args: argparse.Namespace, settings: Settings) -> int:
 
 def main(argv: list[str] | None = None, settings: Settings | None = None) -> int:
     args = parser().parse_args(argv)
-    return asyncio.run(run(args, settings or Settings()))
+    return asyncio.run(until_stopped(run(args, settings or Settings())))
+
+
+async def until_stopped(work: Awaitable[int]) -> int:
+    """Run the console; SIGTERM (`docker stop`, systemd) ends it as the end of its input
+    would, with exit code 0: the database is closed, a move under way saved whole or not
+    at all."""
+    task = asyncio.ensure_future(work)
+    loop = asyncio.get_running_loop()
+    loop.add_signal_handler(signal.SIGTERM, task.cancel)
+    try:
+        return await task
+    except asyncio.CancelledError:
+        if task.cancelled():
+            return 0
+        raise
+    finally:
+        loop.remove_signal_handler(signal.SIGTERM)
