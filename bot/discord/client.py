@@ -83,7 +83,14 @@ class TableBot(discord.AutoShardedClient):
         self._warm_up = asyncio.create_task(service.pictures.warm_up(), name="ttr-pictures")
 
     async def _schedule(self) -> None:
-        await self.wait_until_ready()
+        """The scheduler, once the gateway is ready (not at all if the bot stops first)."""
+        waits = {asyncio.ensure_future(self.wait_until_ready()),
+                 asyncio.ensure_future(self._stop.wait())}
+        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+        for wait in waits:
+            wait.cancel()
+        if self._stop.is_set():
+            return
         assert self.adapter is not None
         await self.adapter.service.run_scheduler(self.adapter.scheduled, self._stop)
 
