@@ -2,7 +2,10 @@
 #   docker build -t ttr-bot .
 #   docker run --env-file .env -v ttr-data:/data ttr-bot
 # Without DISCORD_TOKEN the container exits with code 2 (there is no terminal to play on).
-FROM python:3.11-slim
+# Where Docker Hub cannot be reached, deploy/local-base.sh builds an equivalent base from
+# Debian's packages: docker build --build-arg BASE=ttr-base:bookworm -t ttr-bot .
+ARG BASE=python:3.11-slim
+FROM ${BASE}
 
 ENV PYTHONUNBUFFERED=1 \
     PYTHONDONTWRITEBYTECODE=1 \
@@ -36,6 +39,8 @@ VOLUME ["/data"]
 # healthy while the running bot's event loop keeps touching its heartbeat file
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
     CMD ["python", "-m", "bot", "health"]
-# discord.py closes cleanly on SIGINT (as on Ctrl-C)
-STOPSIGNAL SIGINT
+# `docker stop` sends SIGTERM: the bot sends the replies under way (or keeps them in the
+# database for its next start), stops its scheduler and gateway, and exits 0 well within
+# the 10-second grace period
+STOPSIGNAL SIGTERM
 CMD ["python", "-m", "bot"]
