@@ -10,7 +10,7 @@ claim or a claim on the ticket's gap.
 from __future__ import annotations
 
 from .game import closed_tracks, map_of
-from .network import city_groups, joined, track_costs, trains_needed
+from .network import city_groups, joined, trains_needed
 from .state import GameState
 from .state_cache import memos
 
@@ -35,8 +35,30 @@ def ticket_paths(state: GameState, seat: int) -> list[tuple[int, Status]]:
     entries[key] = ((claims, own), known)
     missing = [t for t in player.tickets if t not in known]
     if missing:
-        known.update(_compute(state, seat, missing))
+        known.update(_compute(state, seat, missing, _own_groups(state, seat, own)))
     return [(t, known[t]) for t in player.tickets]
+
+
+def _own_groups(state: GameState, seat: int, own: tuple[int, ...]) -> dict[str, str]:
+    """`city_groups` of the seat's own tracks, kept per state and seat: the seat's new
+    claims join their cities' groups; anything else changed starts them again."""
+    memo = memos(state)
+    key = ("own_groups", seat)
+    found = memo.get(key)
+    if found is None or found[0] != own[:len(found[0])]:
+        groups = city_groups(map_of(state), own)
+    else:
+        groups = found[1]
+        routes = map_of(state).routes
+        for t in own[len(found[0]):]:
+            a, b = routes[t].a, routes[t].b
+            ra, rb = groups.setdefault(a, a), groups.setdefault(b, b)
+            if ra != rb:
+                for city, rep in groups.items():
+                    if rep == rb:
+                        groups[city] = ra
+    memo[key] = (own, groups)
+    return groups
 
 
 def _still_valid(state: GameState, before: tuple, claims: tuple, known: dict[int, Status]
@@ -54,14 +76,19 @@ def _still_valid(state: GameState, before: tuple, claims: tuple, known: dict[int
     return {t: s for t, s in known.items() if not gone.intersection(s[2])}
 
 
-def _compute(state: GameState, seat: int, tickets: list[int]) -> dict[int, Status]:
+def _compute(state: GameState, seat: int, tickets: list[int],
+             groups: dict[str, str] | None = None) -> dict[int, Status]:
+    """The tickets' statuses worked out afresh (`groups`: the seat's `city_groups`, if
+    known already)."""
     game_map = map_of(state)
     own = set(state.players[seat].tracks)
-    groups = city_groups(game_map, own)
+    if groups is None:
+        groups = city_groups(game_map, own)
     closed = closed_tracks(state, game_map, seat)
     owners = state.owners
-    usable = {t for t in range(len(game_map.routes)) if t not in owners and t not in closed}
-    costs = track_costs(game_map, own, usable)
+    # as `track_costs` gives them: 0 for own, the length for a usable unclaimed one
+    costs = [0 if t in own else None if t in owners or t in closed else r.length
+             for t, r in enumerate(game_map.routes)]
     out: dict[int, Status] = {}
     for i in tickets:
         t = game_map.tickets[i]

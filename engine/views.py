@@ -3,17 +3,19 @@ player's private view. The only place secrets are stripped."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import Any, overload
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from .cards import Cards, count_cards
 from .clone import build_model
 from .game import map_of, rules_of
+from .maps import load_map
 from .scoring import Holding, PlayerScore, ranking, score_players
 from .state import GameState, LastMove
-from .ticket_paths import ticket_paths
+from .ticket_paths import Status, ticket_paths
 
 
 class PlayerPublic(BaseModel):
@@ -83,7 +85,9 @@ class PublicView(BaseModel):
 
 
 class TicketStatus(BaseModel):
-    """One of a player's tickets and how close it is."""
+    """One of a player's tickets and how close it is (immutable: views share them)."""
+
+    model_config = ConfigDict(frozen=True)
 
     ticket: int
     name: str
@@ -113,14 +117,51 @@ def public_view(state: GameState) -> PublicView:
     return build_model(PublicView, **_table(state))
 
 
-def _players(state: GameState) -> list[PlayerPublic]:
-    return [build_model(PlayerPublic,
-        seat=i, name=p.name, trains=p.trains, stations_left=p.stations_left,
+def _player(state: GameState, seat: int) -> PlayerPublic:
+    p = state.players[seat]
+    return build_model(PlayerPublic,
+        seat=seat, name=p.name, trains=p.trains, stations_left=p.stations_left,
         station_cities=list(p.station_cities), tracks=list(p.tracks),
         route_points=p.route_points, cards=sum(p.hand.values()), tickets=len(p.tickets),
         choosing_tickets=bool(p.offered), offered_count=len(p.offered),
-        known_cards=dict(p.known_cards),
-    ) for i, p in enumerate(state.players)]
+        known_cards=dict(p.known_cards))
+
+
+def _players(state: GameState) -> list[PlayerPublic]:
+    return [_player(state, i) for i in range(len(state.players))]
+
+
+class _LazyPlayers(Sequence[PlayerPublic]):
+    """A SeatView's seats: each PlayerPublic built on first read (a bot that reads only
+    its own seat pays for one)."""
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+        self._built: list[PlayerPublic | None] = [None] * len(state.players)
+
+    def __len__(self) -> int:
+        return len(self._built)
+
+    @overload
+    def __getitem__(self, index: int) -> PlayerPublic: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[PlayerPublic]: ...
+
+    def __getitem__(self, index: int | slice) -> PlayerPublic | list[PlayerPublic]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self._built))[index]]
+        seat = range(len(self._built))[index]
+        found = self._built[seat]
+        if found is None:
+            found = self._built[seat] = _player(self._state, seat)
+        return found
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 def _tunnel(state: GameState) -> TunnelView | None:
@@ -174,11 +215,17 @@ def _table(state: GameState) -> dict:
 
 def ticket_statuses(state: GameState, seat: int) -> list[TicketStatus]:
     """The seat's tickets with how many trains each still needs."""
-    tickets = map_of(state).tickets
-    return [build_model(TicketStatus,
-        ticket=i, name=tickets[i].name, points=tickets[i].points, completed=done,
-        trains_needed=need, gap_tracks=list(gap))
-        for i, (done, need, gap) in ticket_paths(state, seat)]
+    map_id = rules_of(state).map_id
+    return [_ticket_status(map_id, i, status) for i, status in ticket_paths(state, seat)]
+
+
+@lru_cache(maxsize=1 << 14)
+def _ticket_status(map_id: str, ticket: int, status: Status) -> TicketStatus:
+    """A ticket's status as a view shows it (made once per status: views share it)."""
+    found = load_map(map_id).tickets[ticket]
+    done, need, gap = status
+    return build_model(TicketStatus, ticket=ticket, name=found.name, points=found.points,
+                       completed=done, trains_needed=need, gap_tracks=list(gap))
 
 
 def private_view(state: GameState, seat: int) -> PrivateView:
@@ -202,7 +249,9 @@ class SeatView:
 
     def __getattr__(self, name: str) -> Any:
         state = self.__dict__["_state"]
-        if name in _PUBLIC:
+        if name == "players":
+            value = _LazyPlayers(state)
+        elif name in _PUBLIC:
             value = _PUBLIC[name](state)
         elif name in _OWN:
             value = _OWN[name](state, self.seat)
