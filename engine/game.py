@@ -37,7 +37,9 @@ from .payments import (
     can_pay_station,
     extra_payments,
     iter_route_payments,
+    locomotives_allowed,
     payment_color,
+    plain_track,
     station_payments,
     tunnel_extra,
     valid_extra,
@@ -127,9 +129,9 @@ def claimable_tracks(state: GameState, seat: int) -> list[int]:
             if r.length <= trains and t not in owners and t not in closed]
 
 
-#: a group of plain tracks (no ferry spaces, no groups of any cards): their colour, and
-#: whether locomotives may pay for them
-_Group = tuple[str, bool]
+#: a group of plain tracks (no groups of any cards may pay for them): their colour,
+#: whether locomotives may pay for their ordinary spaces, and their ferry spaces
+_Group = tuple[str, bool, int]
 
 
 @dataclass(frozen=True)
@@ -141,7 +143,7 @@ class _ClaimTable:
     claims: tuple[ClaimRoute, ...]
     #: per group of plain tracks, its lengths and tracks, by length then track
     groups: dict[_Group, tuple[tuple[int, ...], tuple[int, ...]]]
-    #: per track, its group (None: a track with ferry spaces or groups of any cards)
+    #: per track, its group (None: a track that groups of any cards may pay for)
     group_of: tuple[_Group | None, ...]
     #: the other tracks as (track, length, shape): tracks of one shape take the same
     #: payments
@@ -162,14 +164,13 @@ def _claim_table(game: str) -> _ClaimTable:
     others: list[tuple[int, int, int]] = []
     shape_tracks: list[Track] = []
     for t, r in enumerate(game_map.routes):
-        rate = rules.substitute_rate(r.a, r.b)
-        if not r.locomotives and not rate:
-            group = (r.color, rules.locomotives_on == "all" or r.tunnel)
+        if plain_track(rules, r):
+            group = (r.color, locomotives_allowed(rules, r), r.locomotives)
             plain.setdefault(group, []).append((r.length, t))
             group_of.append(group)
             continue
         group_of.append(None)
-        shape = (r.length, r.color, r.locomotives, r.tunnel, rate)
+        shape = (r.length, r.color, r.locomotives, r.tunnel, rules.substitute_rate(r.a, r.b))
         if shape not in index:
             index[shape] = len(shape_tracks)
             shape_tracks.append(r)
@@ -247,10 +248,13 @@ def _payable_tracks(state: GameState, seat: int, table: _ClaimTable, rules: Rule
     locos = hand.get(LOCOMOTIVE, 0)
     most_of_a_colour = max([hand.get(c, 0) for c in COLORS])
     found: list[int] = []
-    for (colour, locos_pay), (lengths, tracks) in plain.items():
-        # a plain track takes one colour, locomotives filling in where they may: with
-        # none of its colour, locomotives alone (see can_pay_route)
-        usable = locos if locos_pay else 0
+    for (colour, locos_pay, ferry), (lengths, tracks) in plain.items():
+        # a plain track takes a locomotive per ferry space and one colour, locomotives
+        # filling in where they may; with none of its colour, locomotives alone (see
+        # can_pay_route)
+        usable = locos if locos_pay else min(locos, ferry)
+        if usable < ferry:
+            continue
         have = most_of_a_colour if colour == "gray" else hand.get(colour, 0)
         longest = min(have + usable if have else usable, most)
         if longest > 0 and tracks:

@@ -133,7 +133,7 @@ def _with_group(base: Cards, group: Mapping[str, int]) -> Cards:
     return pay
 
 
-def _plain(rules: RuleSet, track: Track) -> bool:
+def plain_track(rules: RuleSet, track: Track) -> bool:
     """Whether no group of any cards can pay for any space of `track`."""
     return not rules.substitute_rate(track.a, track.b) and not (
         track.locomotives and rules.ferry_locomotive_substitute)
@@ -162,7 +162,7 @@ def iter_route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]
     for a large hand: take only as many as needed."""
     if total(hand) < track.length:
         return
-    if _plain(rules, track):
+    if plain_track(rules, track):
         yield from _plain_route_payments(rules, track, hand)
         return
     seen: set[tuple] = set()
@@ -185,7 +185,7 @@ def can_pay_route(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> bool
     """Whether `hand` can pay for `track` at all (without listing the payments)."""
     if total(hand) < track.length:
         return False
-    if _plain(rules, track):
+    if plain_track(rules, track):
         # `_plain_payments` lists one at least when a colour (or nothing) fills what the
         # spare locomotives leave of the ordinary spaces
         f = track.locomotives
@@ -235,7 +235,7 @@ def best_route_payment(rules: RuleSet, track: Track, hand: Mapping[str, int]) ->
     way of paying takes its cheapest group composition (see `_cheapest_group`)."""
     if total(hand) < track.length:
         return None
-    if _plain(rules, track):
+    if plain_track(rules, track):
         options = _plain_route_payments(rules, track, hand)
         return min(options, key=lambda p: payment_cost(p, hand)) if options else None
     best: Cards | None = None

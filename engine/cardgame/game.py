@@ -40,7 +40,7 @@ from ..cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, count_
 from ..choices import keep_choices
 from ..deck import takeable_face_up
 from ..errors import RuleError
-from ..events import Event, Events
+from ..events import Events, event
 from ..rng import next_stream
 from .actions import Action, DrawCard, DrawTickets, KeepTickets, Pass, PlaySiding
 from .data import load_cardgame
@@ -80,11 +80,11 @@ def new_game(players: list[str], seed: int | str, *, own_pile_visible: bool = Fa
         p.offered = tickets[:RULES.initial_tickets]
         del tickets[:RULES.initial_tickets]
         p.keep_min = min(RULES.initial_keep_min, len(p.offered))
-        events.append(Event(kind="tickets_offered", player=seat, to=seat,
+        events.append(event(kind="tickets_offered", player=seat, to=seat,
                             params={"tickets": list(p.offered), "keep_min": p.keep_min}))
     state.ticket_deck = tickets
     state.phase = "choosing_tickets"
-    events.insert(0, Event(kind="game_created", params={
+    events.insert(0, event(kind="game_created", params={
         "players": len(players), "hand": RULES.initial_hand + RULES.starting_locomotives,
         "own_pile_visible": own_pile_visible}))
     return state, events
@@ -195,7 +195,7 @@ def _take_top(state: CardGameState, seat: int, events: Events) -> str | None:
     card = state.deck.pop()
     if not state.deck:
         state.last_round_by = seat
-        events.append(Event(kind="deck_ran_out", player=seat, params={"run": state.run}))
+        events.append(event(kind="deck_ran_out", player=seat, params={"run": state.run}))
     return card
 
 
@@ -208,8 +208,8 @@ def _draw_card(state: CardGameState, seat: int, action: DrawCard) -> Events:
     if action.card == "deck":
         card = _take_top(state, seat, events)
         assert card is not None
-        events.insert(0, Event(kind="drew_blind", player=seat))
-        events.insert(1, Event(kind="drew_card", player=seat, to=seat, params={"card": card}))
+        events.insert(0, event(kind="drew_blind", player=seat))
+        events.insert(1, event(kind="drew_card", player=seat, to=seat, params={"card": card}))
         add(player.hand, {card: 1})
         ends = not first
     else:
@@ -222,7 +222,7 @@ def _draw_card(state: CardGameState, seat: int, action: DrawCard) -> Events:
         add(player.known_cards, {action.card: 1})
         replacement = _take_top(state, seat, events)
         state.face_up[slot] = replacement
-        events.insert(0, Event(kind="drew_face_up", player=seat,
+        events.insert(0, event(kind="drew_face_up", player=seat,
                                params={"card": action.card, "replaced_by": replacement}))
         counts_two = action.card == LOCOMOTIVE and RULES.face_up_locomotive_counts_two
         ends = not first or counts_two
@@ -284,14 +284,14 @@ def _play_siding(state: CardGameState, seat: int, action: PlaySiding) -> Events:
     for c in COLORS:
         if c in cards:
             player.siding[c] = [c] * cards[c] + [LOCOMOTIVE] * locos
-    events = [Event(kind="played_siding", player=seat, params={"cards": dict(cards)})]
+    events = [event(kind="played_siding", player=seat, params={"cards": dict(cards)})]
     for victim, c in robbed:
         row = state.players[victim].siding.pop(c)
         state.discard.extend(row)
         state.robberies += 1
         params = {"victim": victim, "colour": c, "count": len(row), "cards": list(row)}
-        events.append(Event(kind="robbed", player=seat, params=params))
-        events.append(Event(kind="you_were_robbed", player=seat, to=victim, params=params))
+        events.append(event(kind="robbed", player=seat, params=params))
+        events.append(event(kind="you_were_robbed", player=seat, to=victim, params=params))
     _end_turn(state, seat, LastMove(player=seat, kind="play", cards=dict(cards)), events)
     return events
 
@@ -305,8 +305,8 @@ def _draw_tickets(state: CardGameState, seat: int) -> Events:
     state.tickets_drawn += len(player.offered)
     player.keep_min = min(RULES.draw_keep_min, len(player.offered))
     return [
-        Event(kind="drew_tickets", player=seat, params={"count": len(player.offered)}),
-        Event(kind="tickets_offered", player=seat, to=seat,
+        event(kind="drew_tickets", player=seat, params={"count": len(player.offered)}),
+        event(kind="tickets_offered", player=seat, to=seat,
               params={"tickets": list(player.offered), "keep_min": player.keep_min}),
     ]
 
@@ -334,14 +334,14 @@ def _keep_tickets(state: CardGameState, seat: int, action: KeepTickets) -> Event
     player.offered = []
     player.keep_min = 0
     events = [
-        Event(kind="kept_tickets", player=seat,
+        event(kind="kept_tickets", player=seat,
               params={"kept": len(kept), "returned": len(returned)}),
-        Event(kind="your_tickets", player=seat, to=seat, params={"kept": kept}),
+        event(kind="your_tickets", player=seat, to=seat, params={"kept": kept}),
     ]
     if setup:
         if all(not p.offered for p in state.players):
             state.phase = "playing"
-            events.append(Event(kind="game_started", player=0))
+            events.append(event(kind="game_started", player=0))
             _begin_turn(state, 0, events)
     else:
         _end_turn(state, seat, LastMove(player=seat, kind="tickets"), events)
@@ -351,7 +351,7 @@ def _keep_tickets(state: CardGameState, seat: int, action: KeepTickets) -> Event
 def _pass(state: CardGameState, seat: int) -> Events:
     if legal_actions(state, seat) != [Pass()]:
         raise RuleError("cannot_pass")
-    events = [Event(kind="passed", player=seat)]
+    events = [event(kind="passed", player=seat)]
     _end_turn(state, seat, LastMove(player=seat, kind="pass"), events)
     return events
 
@@ -373,10 +373,10 @@ def _begin_turn(state: CardGameState, seat: int, events: Events) -> None:
         if not row:
             del player.siding[color]
     add(player.tracks, moved)
-    events.append(Event(kind="moved_to_tracks", player=seat,
+    events.append(event(kind="moved_to_tracks", player=seat,
                         params={"count": total(moved), "rows": rows}))
     if state.own_pile_visible:
-        events.append(Event(kind="moved_to_tracks_cards", player=seat, to=seat,
+        events.append(event(kind="moved_to_tracks_cards", player=seat, to=seat,
                             params={"cards": moved}))
 
 
@@ -390,7 +390,7 @@ def _end_turn(state: CardGameState, seat: int, move: LastMove, events: Events) -
         state.final_turns_left -= 1
     elif not state.deck:
         state.final_turns_left = n
-        events.append(Event(kind="last_turns", player=state.last_round_by,
+        events.append(event(kind="last_turns", player=state.last_round_by,
                             params={"turns": n, "run": state.run}))
     if state.final_turns_left == 0:
         _run_over(state, seat, events)
@@ -409,7 +409,7 @@ def _run_over(state: CardGameState, last: int, events: Events) -> None:
         return
     state.result = _final_result(state, commit=True)
     state.phase = "finished"
-    events.append(Event(kind="game_over", params={
+    events.append(event(kind="game_over", params={
         "ranking": list(state.result.ranking),
         "totals": [p.total for p in state.result.players]}))
 
@@ -425,7 +425,7 @@ def _intermediate_scoring(state: CardGameState, events: Events) -> None:
         completed.append(done)
     record = scoring_round(number, completed)
     state.scorings.append(record)
-    events.append(Event(kind="scoring", params=record.model_dump()))
+    events.append(event(kind="scoring", params=record.model_dump()))
 
 
 def _reshuffle(state: CardGameState, first: int, events: Events) -> None:
@@ -443,7 +443,7 @@ def _reshuffle(state: CardGameState, first: int, events: Events) -> None:
     state.run += 1
     state.final_turns_left = None
     state.last_round_by = None
-    events.append(Event(kind="deck_reshuffled", params={"cards": len(deck), "run": state.run}))
+    events.append(event(kind="deck_reshuffled", params={"cards": len(deck), "run": state.run}))
     n = len(state.players)
     dealt: list[Cards] = [{} for _ in range(n)]
     for _ in range(RULES.reshuffle_deal):
@@ -454,12 +454,12 @@ def _reshuffle(state: CardGameState, first: int, events: Events) -> None:
                 add(dealt[seat], {card: 1})
     for seat, cards in enumerate(dealt):
         add(state.players[seat].hand, cards)
-        events.append(Event(kind="dealt", player=seat, params={"count": total(cards)}))
-        events.append(Event(kind="dealt_cards", player=seat, to=seat, params={"cards": cards}))
+        events.append(event(kind="dealt", player=seat, params={"count": total(cards)}))
+        events.append(event(kind="dealt_cards", player=seat, to=seat, params={"cards": cards}))
     state.face_up = [_take_top(state, first, events) for _ in range(RULES.face_up)]
     if not state.deck:
         state.final_turns_left = n
-        events.append(Event(kind="last_turns", player=state.last_round_by,
+        events.append(event(kind="last_turns", player=state.last_round_by,
                             params={"turns": n, "run": state.run}))
 
 

@@ -16,6 +16,7 @@ from functools import cache
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..cards import Cards, count_cards, total
+from ..clone import build_model
 from .data import load_cardgame
 from .rules import RULES
 from .state import CardGameState, FinalResult, LastMove, ScoringRound
@@ -114,7 +115,7 @@ def _public_fields(state: CardGameState) -> dict:
     """The public view's fields (built without re-validating the engine's own data)."""
     return dict(
         game=state.game, phase=state.phase, current=state.current, turn=state.turn,
-        players=[PlayerPublic(
+        players=[build_model(PlayerPublic,
             seat=i, name=p.name, cards=total(p.hand), tickets=len(p.tickets),
             choosing_tickets=bool(p.offered),
             siding={c: list(row) for c, row in p.siding.items()},
@@ -135,13 +136,13 @@ def _public_fields(state: CardGameState) -> dict:
 
 def public_view(state: CardGameState) -> PublicView:
     """The table as everyone may see it."""
-    return PublicView(**_public_fields(state))
+    return build_model(PublicView, **_public_fields(state))
 
 
 def private_view(state: CardGameState, seat: int) -> PrivateView:
     """What `seat` may see: the table plus their own cards and tickets."""
     player = state.players[seat]
-    return PrivateView(
+    return build_model(PrivateView,
         **_public_fields(state),
         seat=seat, hand=dict(player.hand),
         tickets=[ticket_info(t) for t in player.tickets],
