@@ -102,3 +102,24 @@ def test_owners_changed_outside_the_engine_are_seen():
     state.owners = {some[2]: 1}  # not an extension of the claims seen before
     again = {a.track for a in legal_actions(state, 0) if isinstance(a, ClaimRoute)}
     assert some[0] in again and some[1] in again and some[2] not in again
+
+
+def test_the_lazy_views_seats_read_like_a_list():
+    state = next(s for i, s in enumerate(positions("usa", 4, 6)) if i == 60)
+    full = private_view(state, 2).players
+    lazy = seat_view(state, 2).players
+    assert lazy[2] == full[2] and lazy[-1] == full[-1]
+    assert lazy[1:3] == full[1:3] and len(lazy) == 4
+    assert list(lazy) == full and [p.seat for p in lazy] == [0, 1, 2, 3]
+    with pytest.raises(IndexError):
+        _ = lazy[4]
+
+
+def test_ticket_statuses_are_shared_so_they_cannot_be_changed():
+    from pydantic import ValidationError
+
+    state = next(s for i, s in enumerate(positions("usa", 2, 6)) if i == 30)
+    status = seat_view(state, 0).tickets[0]
+    assert private_view(state, 0).tickets[0] is status
+    with pytest.raises(ValidationError):
+        status.completed = not status.completed
