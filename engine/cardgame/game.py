@@ -34,10 +34,12 @@ Our decisions where the rulebook scan is unclear or silent:
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from ..cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, count_cards, spend, total
 from ..choices import keep_choices
+from ..clone import build_model
 from ..deck import takeable_face_up
 from ..errors import RuleError
 from ..events import Events, event
@@ -100,11 +102,25 @@ def face_up_choices(state: CardGameState) -> list[str]:
                             RULES.face_up_locomotive_counts_two)
 
 
+#: the draw actions, made once (actions are immutable)
+_DRAWS = {c: DrawCard(card=c) for c in (*CARD_KINDS, "deck")}
+
+
 def _draw_choices(state: CardGameState) -> list[Action]:
     """The draws possible now: none once the deck has run out (face-up cards stay)."""
     if not state.deck:
         return []
-    return [*(DrawCard(card=c) for c in face_up_choices(state)), DrawCard(card="deck")]
+    return [*(_DRAWS[c] for c in face_up_choices(state)), _DRAWS["deck"]]
+
+
+def _play(cards: Cards) -> PlaySiding:
+    """A play the engine lists (no zero counts: made without validating it again)."""
+    return build_model(PlaySiding, cards=cards)
+
+
+@cache
+def _keep_actions(offered: tuple[int, ...], keep_min: int) -> tuple[KeepTickets, ...]:
+    return tuple(KeepTickets(tickets=kept) for kept in keep_choices(list(offered), keep_min))
 
 
 def _held_rows(state: CardGameState, seat: int) -> dict[str, tuple[int, int]]:
@@ -130,10 +146,10 @@ def siding_plays(state: CardGameState, seat: int) -> list[Action]:
         need = max(RULES.min_run, held[c][1] + 1 if c in held else 0)
         for k in range(1, hand[c] + 1):
             for n in range(max(0, need - k), locos + 1):
-                plays.append(PlaySiding(cards={c: k, LOCOMOTIVE: n} if n else {c: k}))
+                plays.append(_play({c: k, LOCOMOTIVE: n} if n else {c: k}))
     mixed = [c for c in free if c not in held]
     for trio in combinations(mixed, RULES.mixed_play):
-        plays.append(PlaySiding(cards=dict.fromkeys(trio, 1)))
+        plays.append(_play(dict.fromkeys(trio, 1)))
     return plays
 
 
@@ -143,7 +159,7 @@ def legal_actions(state: CardGameState, seat: int) -> list[Action]:
         return []
     player = state.players[seat]
     if player.offered:
-        return [KeepTickets(tickets=kept) for kept in keep_choices(player.offered, player.keep_min)]
+        return list(_keep_actions(tuple(player.offered), player.keep_min))
     if state.phase != "playing" or seat != state.current:
         return []
     if state.drawn_this_turn:
