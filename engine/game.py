@@ -24,7 +24,7 @@ from .actions import (
     WithdrawTunnel,
 )
 from .cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, one_by_one, spend, total
-from .choices import keep_choices
+from .choices import keep_actions
 from .clone import build_model
 from .deck import can_draw, face_up_choices, refill_face_up, take_top
 from .errors import RuleError
@@ -294,11 +294,6 @@ def _open_stations(state: GameState, table: _ClaimTable) -> list[BuildStation]:
     return found[1]
 
 
-@cache
-def _keep_actions(offered: tuple[int, ...], keep_min: int) -> tuple[KeepTickets, ...]:
-    return tuple(KeepTickets(tickets=kept) for kept in keep_choices(list(offered), keep_min))
-
-
 #: the draw actions, made once
 _DRAWS = {c: DrawCard(card=c) for c in (*CARD_KINDS, "deck")}
 
@@ -311,7 +306,7 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         return []
     player = state.players[seat]
     if player.offered:
-        return list(_keep_actions(tuple(player.offered), player.keep_min))
+        return list(keep_actions(KeepTickets, tuple(player.offered), player.keep_min))
     if state.phase != "playing" or seat != state.current:
         return []
     rules = rules_of(state)

@@ -34,11 +34,10 @@ Our decisions where the rulebook scan is unclear or silent:
 
 from __future__ import annotations
 
-from functools import cache
 from itertools import combinations
 
 from ..cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, count_cards, spend, total
-from ..choices import keep_choices
+from ..choices import keep_actions
 from ..clone import build_model
 from ..deck import takeable_face_up
 from ..errors import RuleError
@@ -118,11 +117,6 @@ def _play(cards: Cards) -> PlaySiding:
     return build_model(PlaySiding, cards=cards)
 
 
-@cache
-def _keep_actions(offered: tuple[int, ...], keep_min: int) -> tuple[KeepTickets, ...]:
-    return tuple(KeepTickets(tickets=kept) for kept in keep_choices(list(offered), keep_min))
-
-
 def _held_rows(state: CardGameState, seat: int) -> dict[str, tuple[int, int]]:
     """Colour -> (seat, row size) of every other player's Siding row."""
     rows = {}
@@ -159,7 +153,7 @@ def legal_actions(state: CardGameState, seat: int) -> list[Action]:
         return []
     player = state.players[seat]
     if player.offered:
-        return list(_keep_actions(tuple(player.offered), player.keep_min))
+        return list(keep_actions(KeepTickets, tuple(player.offered), player.keep_min))
     if state.phase != "playing" or seat != state.current:
         return []
     if state.drawn_this_turn:
