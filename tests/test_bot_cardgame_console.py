@@ -230,7 +230,7 @@ def test_every_card_game_refusal_and_event_has_words():
     source = "\n".join(p.read_text("utf-8") for p in (ROOT / "engine" / "cardgame").glob(
         "*.py"))
     codes = set(re.findall(r'RuleError\(\s*"([a-z_]+)"', source))
-    kinds = set(re.findall(r'Event\(\s*kind="([a-z_]+)"', source))
+    kinds = set(re.findall(r'[Ee]vent\(\s*kind="([a-z_]+)"', source))  # Event(), event()
     assert {"colour_held", "locomotive_in_mixed_play"} <= codes and "robbed" in kinds
     bot = "\n".join(p.read_text("utf-8") for p in (ROOT / "bot" / "kinds" / "cardgame").glob(
         "*.py"))
