@@ -5,6 +5,8 @@ exits with code 2 and says why).
 `python -m bot console [...]` always starts the console; `python -m bot discord [--sync]`
 always starts the Discord bot (`--sync` sends the slash commands to Discord now);
 `python -m bot restore BACKUP` puts a backup in place of the database (bot stopped);
+`python -m bot migrate --from sqlite:///PATH --to postgresql://...` copies the SQLite
+database into PostgreSQL (again: only what changed since);
 `python -m bot health` says whether the running bot's heartbeat is fresh (HEALTHCHECK).
 A database the bot must not run on (damaged, unopenable, from a newer bot) is refused
 with one line and exit code 2.
@@ -43,6 +45,19 @@ def discord_main(settings: Settings) -> int:
     return 0
 
 
+def _migrate(argv: list[str]) -> int:
+    """`python -m bot migrate ...` (bot.store.transfer), which needs the [postgres] extra."""
+    try:
+        transfer = importlib.import_module("bot.store.transfer")
+    except ModuleNotFoundError as e:
+        if e.name != "asyncpg":
+            raise
+        print("migrate: asyncpg is not installed: pip install -e '.[postgres]'",
+              file=sys.stderr)
+        return 2
+    return int(transfer.migrate_main(argv))
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         return _main(list(sys.argv[1:] if argv is None else argv))
@@ -69,9 +84,11 @@ def _main(argv: list[str]) -> int:
         return health_main(settings.heartbeat_file)
     if argv[:1] == ["restore"]:
         return restore_main(argv[1:], settings)
+    if argv[:1] == ["migrate"]:
+        return _migrate(argv[1:])
     if argv:
         print("usage: python -m bot [console [...] | discord [--sync] | restore BACKUP "
-              "| health]",
+              "| migrate --from sqlite:///PATH --to postgresql://... | health]",
               file=sys.stderr)
         return 2
     if settings.discord_token is not None:

@@ -55,7 +55,7 @@ def is_postgres_url(url: str | None) -> bool:
     return bool(url) and url.split("://", 1)[0] in ("postgresql", "postgres")
 
 
-def _shown(url: str) -> str:
+def shown_url(url: str) -> str:
     """The URL without its password, for messages and logs."""
     scheme, _, rest = url.partition("://")
     if "@" in rest:
@@ -102,7 +102,7 @@ class PostgresStore(PostgresLeague):
             self._pool = await asyncpg.create_pool(
                 self.url, min_size=self._sizes[0], max_size=self._sizes[1])
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as e:
-            raise DatabaseUnopenable(_shown(self.url), str(e) or type(e).__name__) from None
+            raise DatabaseUnopenable(shown_url(self.url), str(e) or type(e).__name__) from None
         try:
             await self._migrate()
             await self.forget_gone_claims()
@@ -129,12 +129,12 @@ class PostgresStore(PostgresLeague):
             async with self.pool.acquire() as con, con.transaction():
                 yield con
         except asyncpg.DiskFullError as e:
-            log.error("database %s: write failed (%s)", _shown(self.url), e)
+            log.error("database %s: write failed (%s)", shown_url(self.url), e)
             raise StorageFull(str(e)) from None
         except (asyncpg.IntegrityConstraintViolationError, asyncpg.RaiseError):
             raise
         except (asyncpg.PostgresError, OSError) as e:
-            log.error("database %s: write failed (%s)", _shown(self.url), e)
+            log.error("database %s: write failed (%s)", shown_url(self.url), e)
             raise StorageFailed(str(e)) from None
 
     async def _migrate(self) -> None:
@@ -147,7 +147,7 @@ class PostgresStore(PostgresLeague):
                     "version INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION NOT NULL)")
                 current = await self._version(con)
                 if current > LATEST:
-                    raise SchemaTooNew(_shown(self.url), found=current, known=LATEST)
+                    raise SchemaTooNew(shown_url(self.url), found=current, known=LATEST)
                 for version, sql in PG_MIGRATIONS:
                     if version <= current:
                         continue
@@ -157,7 +157,7 @@ class PostgresStore(PostgresLeague):
                             "INSERT INTO schema_migrations (version, applied_at) "
                             "VALUES ($1, $2)", version, time.time())
                     log.info("database %s migrated to schema version %d",
-                             _shown(self.url), version)
+                             shown_url(self.url), version)
             finally:
                 await con.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)
 
