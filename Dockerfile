@@ -17,10 +17,12 @@ ENV PYTHONUNBUFFERED=1 \
 
 WORKDIR /app
 
-# the dependencies alone first, so a code change does not reinstall them
+# the dependencies alone first, so a code change does not reinstall them; with the
+# [postgres] extra, so one image runs on SQLite or on PostgreSQL (DATABASE_URL, compose.yaml)
 COPY pyproject.toml ./
 RUN python -c "import subprocess, sys, tomllib; \
-deps = tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']; \
+project = tomllib.load(open('pyproject.toml', 'rb'))['project']; \
+deps = project['dependencies'] + project['optional-dependencies']['postgres']; \
 subprocess.check_call([sys.executable, '-m', 'pip', 'install', *deps])"
 
 COPY README.md ./

@@ -41,6 +41,8 @@ class Table:
     name: str
     columns: tuple[tuple[str, str], ...]
     keys: int = 1
+    #: whether the first key is a serial number the target must go on counting after
+    serial: bool = False
 
     @property
     def names(self) -> list[str]:
@@ -55,7 +57,7 @@ GAMES = Table("games", (
     ("id", "bigint"), ("guild", "text"), ("channel", "text"), ("kind", "text"),
     ("status", "text"), ("table_json", "text"), ("state_json", "text"),
     ("version", "bigint"), ("due_at", "float8"), ("due_what", "text"),
-    ("created_at", "float8"), ("updated_at", "float8")))
+    ("created_at", "float8"), ("updated_at", "float8")), serial=True)
 ACTIONS = Table("actions", (
     ("game_id", "bigint"), ("version", "bigint"), ("seat", "integer"), ("actor", "text"),
     ("action", "text"), ("created_at", "float8")), keys=2)
@@ -75,9 +77,19 @@ TABLES: tuple[Table, ...] = (
     Table("closed_dms", (("user", "text"), ("until", "float8"), ("told", "integer"))),
     Table("board_messages", (("game_id", "bigint"), ("channel", "bigint"),
                              ("message", "bigint"), ("waiting", "text"), ("step", "integer"))),
+    # replies a stopped bot had not delivered: the next bot (on PostgreSQL) delivers them
+    Table("outbox", (("id", "bigint"), ("guild", "text"), ("replies", "text"),
+                     ("created_at", "float8")), serial=True),
 )
 #: every table the copy knows (schema_migrations is each database's own)
 ALL_TABLES: tuple[Table, ...] = (GAMES, ACTIONS, *TABLES)
+#: columns left out: each database's own, meaningless in the other
+NOT_COPIED: dict[str, tuple[str, ...]] = {
+    # which bot process plays a game's due moves (none of the target's processes yet)
+    "games": ("claimed_by", "claim_until"),
+    # the log's order is its version numbers
+    "actions": ("id",),
+}
 
 
 class TransferRefused(Exception):
@@ -271,9 +283,6 @@ async def _copy_games(source: _Source, target: _Target, report: Report, page: in
         done += len(rows)
         if progress is not None:
             progress("games", done)
-    await target.pool.execute(
-        "SELECT setval(pg_get_serial_sequence('games', 'id'), "
-        "GREATEST((SELECT MAX(id) FROM games), 1))")
 
 
 async def _copy_actions(source: _Source, target: _Target, con: Any, games: list[int],
@@ -343,6 +352,12 @@ async def transfer(source_path: Path, target_url: str, *, page: int = PAGE,
             await target.delete(table, gone)
             report.tables[table.name].deleted = len(gone)
         for table in ALL_TABLES:
+            if table.serial:  # new rows in the target take numbers after the copied ones
+                await target.pool.execute(
+                    f"SELECT setval(pg_get_serial_sequence('{table.name}', "
+                    f"'{table.columns[0][0]}'), GREATEST((SELECT MAX({table.key_names[0]}) "
+                    f"FROM {table.name}), 1))")
+        for table in ALL_TABLES:
             count = report.tables[table.name]
             count.source, count.target = await source.count(table), await target.count(table)
         await lite.db.execute("COMMIT")
@@ -364,9 +379,10 @@ def migrate_main(argv: list[str]) -> int:
     """`python -m bot migrate --from sqlite:///PATH --to postgresql://...`."""
     p = _OneLineParser(
         prog="python -m bot migrate",
-        description="Copy every game, action log, league table, setting and closed-DM row "
-                    "of the SQLite file into PostgreSQL, then count the rows of every table "
-                    "on both sides. Safe to run again: it copies only what changed since.")
+        description="Copy every game, action log, league table, setting, closed-DM row, "
+                    "board message and undelivered reply of the SQLite file into "
+                    "PostgreSQL, then count the rows of every table on both sides. Safe to "
+                    "run again: it copies only what changed since.")
     p.add_argument("--from", dest="source", required=True, metavar="sqlite:///PATH")
     p.add_argument("--to", dest="target", required=True, metavar="postgresql://...")
     args = p.parse_args(argv)
