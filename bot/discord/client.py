@@ -15,8 +15,10 @@ import asyncio
 import contextlib
 import logging
 import signal
+import sys
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -198,7 +200,33 @@ def run(settings: Settings) -> None:
     if settings.discord_token is None:
         log.error("DISCORD_TOKEN is not set")
         raise SystemExit(2)
-    asyncio.run(serve(TableBot(settings), settings.discord_token.get_secret_value()))
+    try:
+        asyncio.run(serve(TableBot(settings), settings.discord_token.get_secret_value()))
+    except StartRefused as e:
+        print(say("en", e.key, **e.params), file=sys.stderr)
+        raise SystemExit(e.code) from None
+
+
+class StartRefused(Exception):
+    """The bot could not log in: a catalogue message (`console.<...>`) and an exit code."""
+
+    def __init__(self, key: str, code: int, **params: object) -> None:
+        super().__init__(key)
+        self.key, self.code, self.params = key, code, params
+
+
+async def start(bot: TableBot, token: str) -> None:
+    """Log in, then run the gateway until the bot closes. A token Discord refuses (exit
+    code 2) or a Discord that cannot be reached at all (exit code 1) is StartRefused: one
+    line, not a traceback. Once logged in, discord.py reconnects by itself."""
+    try:
+        await bot.login(token)
+    except discord.LoginFailure:
+        raise StartRefused("console.token_refused", 2) from None
+    except (OSError, aiohttp.ClientError, TimeoutError) as e:
+        detail = " ".join(str(e).split()) or type(e).__name__
+        raise StartRefused("console.discord_unreachable", 1, detail=detail) from None
+    await bot.connect()
 
 
 async def serve(bot: TableBot, token: str) -> None:
@@ -209,7 +237,7 @@ async def serve(bot: TableBot, token: str) -> None:
         loop.add_signal_handler(signal_, stop.set)
     try:
         async with bot:
-            running = asyncio.create_task(bot.start(token), name="ttr-bot")
+            running = asyncio.create_task(start(bot, token), name="ttr-bot")
             stopping = asyncio.create_task(stop.wait(), name="ttr-stop")
             await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
             stopping.cancel()

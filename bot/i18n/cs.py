@@ -683,6 +683,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.db_unopenable": "Databázi {path} nelze otevřít ({detail}); bot se nespustí.",
     "console.db_too_new": "Databáze {path} pochází z novější verze bota (schéma {found}; tato "
         "verze zná nejvýše {known}); bot se nespustí.",
+    "console.token_refused": "Discord odmítl DISCORD_TOKEN; nespouštím se. Zkopíruj token "
+        "bota znovu z vývojářského portálu Discordu.",
+    "console.discord_unreachable": "Discord není dostupný ({detail}); nespouštím se. Spusť "
+        "bota znovu, až bude síť zpět.",
     "console.no_token": "Chybí DISCORD_TOKEN i terminál: nastav DISCORD_TOKEN pro bota na "
         "Discordu, nebo pošli řádky rourou do python -m bot console.",
     "console.restored": "Databáze {path} je obnovena ze zálohy {backup} (nahrazený soubor: "

@@ -487,6 +487,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.db_unopenable": "The database {path} cannot be opened ({detail}); not starting.",
     "console.db_too_new": "The database {path} is from a newer version of the bot (schema "
         "{found}; this one knows up to {known}); not starting.",
+    "console.token_refused": "Discord refused the DISCORD_TOKEN; not starting. Copy the "
+        "bot's token again from the Discord developer portal.",
+    "console.discord_unreachable": "Discord cannot be reached ({detail}); not starting. Start "
+        "the bot again when the network is back.",
     "console.no_token": "No DISCORD_TOKEN and no terminal: set DISCORD_TOKEN to run the Discord "
         "bot, or pipe lines into python -m bot console.",
     "console.restored": "The database {path} is restored from {backup} (the file it replaced: "

@@ -639,6 +639,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.db_too_new": "A(z) {path} adatbázis a bot egy újabb verziójából való ({found}. "
         "séma; ez a verzió legfeljebb a(z) {known}. sémát ismeri); a bot nem "
         "indul el.",
+    "console.token_refused": "A Discord elutasította a DISCORD_TOKEN-t; nem indulok el. "
+        "Másold ki újra a bot tokenjét a Discord fejlesztői portáljáról.",
+    "console.discord_unreachable": "A Discord nem érhető el ({detail}); nem indulok el. "
+        "Indítsd újra a botot, ha visszatért a hálózat.",
     "console.no_token": "Nincs DISCORD_TOKEN és nincs terminál: állítsd be a DISCORD_TOKEN-t a "
         "Discord-bothoz, vagy küldj sorokat csővezetéken a python -m bot console "
         "parancsnak.",

@@ -673,6 +673,10 @@ CATALOGUE: dict[str, str | Plural] = {
         "startuje.",
     "console.db_too_new": "Baza danych {path} pochodzi z nowszej wersji bota (schemat {found}; "
         "ta wersja zna najwyżej {known}); bot nie startuje.",
+    "console.token_refused": "Discord odrzucił DISCORD_TOKEN; nie uruchamiam się. Skopiuj "
+        "token bota ponownie z portalu deweloperskiego Discorda.",
+    "console.discord_unreachable": "Nie mogę połączyć się z Discordem ({detail}); nie "
+        "uruchamiam się. Uruchom bota ponownie, gdy sieć wróci.",
     "console.no_token": "Brak DISCORD_TOKEN i brak terminala: ustaw DISCORD_TOKEN, aby uruchomić "
         "bota na Discordzie, albo przekaż wiersze potokiem do python -m bot "
         "console.",

@@ -402,7 +402,9 @@ class StandIn:
         payload, files = await self._body(request)
         call = Request(request.method, path, payload, files)
         self._record(call)
-        assert request.headers.get("Authorization") in ("Bot stand-in-token", None)
+        if request.headers.get("Authorization") not in ("Bot stand-in-token", None):
+            call.status = 401  # Discord's answer to a wrong token
+            return json_response({"message": "401: Unauthorized", "code": 0}, 401)
         for fault in self.faults:
             if fault.hits < fault.times and fault.pattern.search(f"{request.method} {path}"):
                 fault.hits += 1
