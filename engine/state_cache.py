@@ -5,7 +5,8 @@ actions (ticket paths, the tracks still open to a seat) is kept here per state o
 under a key naming what it was computed for. An entry holds a weak reference to its
 state: it goes when the state goes, and a new object at the same address never sees the
 old one's entries. The caller checks an entry is still valid for the state as it is now
-(each stores what it depends on); the memos never change what a function returns.
+(each stores what it depends on); the memos never change what a function returns. Like
+the state itself (which `apply` changes in place), they are for one thread at a time.
 """
 
 from __future__ import annotations
