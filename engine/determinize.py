@@ -15,26 +15,28 @@ from .payments import payment_color
 from .rng import RandomStream
 from .rules import RULESETS
 from .state import GameState, PendingTunnel, PlayerState
-from .views import PrivateView, private_view
+from .views import PrivateView, SeatView, private_view
 
 #: reshuffles of the unseen tickets tried before a long ticket may go beyond one a player
 LONG_TICKET_TRIES = 20
 
 
-def determinize(known: GameState | PrivateView, seat: int, seed: int | str) -> GameState:
+def determinize(known: GameState | PrivateView | SeatView, seat: int, seed: int | str
+                ) -> GameState:
     """A full game state consistent with what `seat` knows, the unseen rest dealt at
     random from `seed` (the same arguments give the same state).
 
     `known` is the real state (only `private_view(state, seat)` of it is read, so nothing
-    hidden from `seat` leaks in) or that private view itself. Kept as known: the table,
-    `seat`'s hand, tickets and offered tickets, the cards each player is known to hold,
-    the discard pile, and where `seat`'s returned tickets lie in the ticket deck (or that
-    they left the game). Dealt at random: the other players' other cards and their
-    tickets (at most the rule set's number of long tickets each), the deck's order, and
-    the rest of the ticket deck. The new state has its own random source (seed
-    `determinize:<seed>`) for the draws of the game's continuation.
+    hidden from `seat` leaks in) or that private view itself (or the lazy SeatView a bot
+    is given). Kept as known: the table, `seat`'s hand, tickets and offered tickets, the
+    cards each player is known to hold, the discard pile, and where `seat`'s returned
+    tickets lie in the ticket deck (or that they left the game). Dealt at random: the
+    other players' other cards and their tickets (at most the rule set's number of long
+    tickets each), the deck's order, and the rest of the ticket deck. The new state has
+    its own random source (seed `determinize:<seed>`) for the draws of the game's
+    continuation.
     """
-    view = known if isinstance(known, PrivateView) else private_view(known, seat)
+    view = known if isinstance(known, PrivateView | SeatView) else private_view(known, seat)
     if view.seat != seat:
         raise ValueError(f"the view is seat {view.seat}'s, not seat {seat}'s")
     rules = RULESETS[view.game]
