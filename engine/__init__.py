@@ -2,7 +2,8 @@
 
 Board games (USA, Europe, Nordic Countries):
 `new_game`, `legal_actions`, `payments`, `apply`, `public_view`, `private_view`,
-`final_scores`; for computer players that search, `clone` and `determinize`.
+`final_scores`; for computer players, `seat_view` (the private view worked out lazily),
+and for those that search, `clone` and `determinize`.
 """
 
 from .actions import (
@@ -24,13 +25,22 @@ from .errors import RuleError
 from .events import Event
 from .game import apply, legal_actions, map_of, new_game, payments, payments_for, rules_of
 from .state import GameState
-from .views import PrivateView, PublicView, final_scores, final_view, private_view, public_view
+from .views import (
+    PrivateView,
+    PublicView,
+    SeatView,
+    final_scores,
+    final_view,
+    private_view,
+    public_view,
+    seat_view,
+)
 
 __all__ = [
     "Action", "BuildStation", "ClaimRoute", "DrawCard", "DrawTickets", "Event", "GameState",
-    "KeepTickets", "Pass", "PayTunnel", "PrivateView", "PublicView", "RuleError",
+    "KeepTickets", "Pass", "PayTunnel", "PrivateView", "PublicView", "RuleError", "SeatView",
     "WithdrawTunnel", "apply", "clone", "describe", "determinize", "final_scores", "final_view",
     "legal_actions",
     "map_of", "new_game", "parse_action", "payments", "payments_for", "private_view",
-    "public_view", "rules_of",
+    "public_view", "rules_of", "seat_view",
 ]
