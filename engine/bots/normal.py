@@ -57,6 +57,9 @@ class Style:
     stations: bool = True
     #: with this many cards in hand, claims the longest route it can pay (0: never)
     claim_when_holding: int = 0
+    #: turns to spare a plan needs, beyond the bare estimate of draws and claims, for
+    #: even odds of finishing it (the estimate is optimistic: deck draws often miss)
+    margin_turns: float = 11.0
 
 
 NORMAL = Style(name="normal")
@@ -64,7 +67,7 @@ NORMAL = Style(name="normal")
 PAYMENTS_TRIED = 24
 #: a beginner: keeps few tickets, rarely draws more, claims what it sees, no end play
 EASY = Style(name="easy", ticket_trains=18, ticket_turns=14, keep_most=2, long_route_min=0,
-             endgame=False, stations=False, claim_when_holding=7)
+             endgame=False, stations=False, claim_when_holding=7, margin_turns=0.0)
 
 
 @dataclass
@@ -158,7 +161,7 @@ class NormalBot:
         pace = self.style.pace if rules.locomotives_on == "all" else self.style.slow_pace
         needed = missing / pace + len(plan.tracks)
         slack = left - needed
-        chance = min(1.0, max(0.0, 0.5 + slack / 8))
+        chance = min(1.0, max(0.0, 0.5 + (slack - self.style.margin_turns) / 8))
         value = sum(t.points for t in plan.tickets if t.done)
         value += sum((2 * chance - 1) * t.points for t in plan.open)
         value -= sum(t.points for t in plan.lost)
