@@ -59,8 +59,6 @@ class Delivery:
         self.clock = clock
         self._locks: weakref.WeakValueDictionary[Channel, asyncio.Lock] = (
             weakref.WeakValueDictionary())
-        #: user id -> their closed direct messages (None: open), as far as read
-        self._closed: dict[str, ClosedDm | None] = {}
         self.outbox = Outbox(store, clock)
         self._active = 0
         self._idle = asyncio.Event()
@@ -227,13 +225,11 @@ class Delivery:
 
     async def closed_dm(self, user_id: str) -> ClosedDm | None:
         """Whether the person's direct messages were found closed (and when to try
-        again)."""
-        if user_id not in self._closed:
-            self._closed[user_id] = await self.store.closed_dm(user_id)
-        return self._closed[user_id]
+        again): read from the store each time, since another bot process may have found
+        it out."""
+        return await self.store.closed_dm(user_id)
 
     async def _remember(self, user_id: str, closed: ClosedDm | None) -> None:
-        self._closed[user_id] = closed
         await self.store.set_closed_dm(user_id, closed)
 
     async def direct(self, reply: Reply, answer: Answer | None,

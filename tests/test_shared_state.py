@@ -1,7 +1,8 @@
-"""A game's board message as several bot processes see it: each process has its own
-store connection to one database (SQLite file or PostgreSQL), and every one of them
-edits and replaces the same board message; when two post at once, the board of the
-later step keeps its buttons and the other loses them."""
+"""What several bot processes share, each with its own store connection to one database
+(SQLite file or PostgreSQL): every one of them edits and replaces the same board message
+of a game (when two post at once, the board of the later step keeps its buttons and the
+other loses them), and a person's closed direct messages found by one are known to all,
+so none knocks again or tells the channel a second time."""
 
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ from typing import Any
 import discord
 import pytest
 
+from bot.discord.adapter import Adapter
 from bot.discord.boards import Boards
-from bot.replies import Button, Channel, Reply, custom_id
+from bot.replies import Button, Channel, Reply, User, custom_id
+from bot.service import TableService
 from bot.store import BoardMessage, SqliteStore, Store
 from tests.postgres_server import fresh_database
 
@@ -61,14 +64,46 @@ class SharedChannel:
         return sorted(m for m, on in live.items() if on)
 
 
-class Process:
-    """One bot process: its own store connection and its own Boards."""
+class DmChannel:
+    """A person's direct messages: refused while they are closed."""
 
-    def __init__(self, store: Store, channel: SharedChannel) -> None:
+    def __init__(self, people: SharedPeople) -> None:
+        self.people = people
+
+    async def send(self, **kwargs: Any) -> SimpleNamespace:
+        self.people.knocks += 1
+        if self.people.closed:
+            raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
+                                    {"code": 50007, "message": "Cannot send messages"})
+        self.people.received.append(kwargs["content"])
+        return SimpleNamespace(id=1)
+
+
+class SharedPeople:
+    """Bob's direct messages as every process reaches them."""
+
+    def __init__(self) -> None:
+        self.closed = False
+        self.knocks = 0
+        self.received: list[str] = []
+
+
+class Process:
+    """One bot process: its own store connection, its own Boards and adapter."""
+
+    def __init__(self, store: Store, channel: SharedChannel,
+                 people: SharedPeople | None = None) -> None:
         self.store = store
+        people = people or SharedPeople()
+
+        async def create_dm(user: Any) -> DmChannel:
+            return DmChannel(people)
+
         client = SimpleNamespace(get_channel=lambda cid: channel if cid == CHANNEL else None,
-                                 get_partial_messageable=lambda cid, **kw: channel)
+                                 get_partial_messageable=lambda cid, **kw: channel,
+                                 create_dm=create_dm)
         self.boards = Boards(client, store)  # type: ignore[arg-type]
+        self.adapter = Adapter(client, TableService(store))  # type: ignore[arg-type]
 
 
 def board(step: int, text: str, waiting: tuple[str, ...] = (), status: str = "playing"
@@ -157,3 +192,18 @@ async def test_an_older_board_after_a_later_one_is_posted_without_its_buttons(st
     assert "view" not in channel.sent[-1][1]
     assert (await first.boards.current(1)).message == later
     assert channel.with_buttons() == [later]
+
+
+async def test_closed_direct_messages_found_by_one_process_are_known_to_the_other(stores):
+    channel, people = SharedChannel(), SharedPeople()
+    first = Process(await stores(), channel, people)
+    second = Process(await stores(), channel, people)
+    hand = Reply(to=User(BOB, "Bob"), text="your hand", locale="en", game_id=1)
+    assert await second.adapter.delivery.direct(hand, None, HERE)  # open: delivered
+    people.closed = True
+    assert not await first.adapter.delivery.direct(hand, None, HERE)
+    assert people.knocks == 2 and len(channel.sent) == 1  # the channel is told, once
+    # the other process neither knocks again nor tells the channel a second time
+    assert not await second.adapter.delivery.direct(hand, None, HERE)
+    assert people.knocks == 2 and len(channel.sent) == 1
+    assert people.received == ["your hand"]
