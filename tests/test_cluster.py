@@ -283,3 +283,24 @@ async def test_claims_of_an_ended_process_of_this_machine_are_released_at_once(t
     assert [g for g, _ in await b.claim_due(10.0, limit=5, shards=ALL_SHARDS,
                                             takeover_after=TAKEOVER)] == ids
     assert await a.forget_gone_claims() == 0
+
+
+async def test_processes_pausing_different_channels_keep_each_other_s_pauses(two_stores):
+    from bot.discord.pauses import OLD_KEY, OLD_SCOPE, Pauses
+
+    services = [TableService(s, bot_delay=0, turn_limit=None) for s in two_stores]
+    await two_stores[0].set_setting(OLD_SCOPE, OLD_KEY, json.dumps(
+        {"places": [["g", "old"]], "guilds": ["gone"]}))  # as an older bot kept them
+    first, second = (Pauses(None, s) for s in services)  # type: ignore[arg-type]
+    for pauses in (first, second):
+        await pauses.load()
+    await first.pause(Channel("g", "a"))
+    await second.pause(Channel("g", "b"))
+    await second.guild_removed("h")
+    await first.reachable(Channel("g", "old"))
+    again = Pauses(None, services[0])  # type: ignore[arg-type]
+    await again.load()
+    assert [again.paused(Channel(g, c)) for g, c in (
+        ("g", "a"), ("g", "b"), ("h", "x"), ("gone", "y"), ("g", "old"), ("g", "c"))] \
+        == [True, True, True, True, False, False]
+    assert await two_stores[1].get_setting(OLD_SCOPE, OLD_KEY) is None

@@ -9,14 +9,15 @@ it (after GUILD_DELETE, the host of each of the server's open games). It resumes
 server comes back (GUILD_CREATE), the channel changes (CHANNEL_UPDATE), an interaction
 from the channel shows the bot may post there again, or a look at the channel (at most
 every PROBE_EVERY seconds, only while the game has something due) finds it again. Paused
-places survive restarts in the store's settings.
+places survive restarts in the store's settings, one row each, shared by every bot
+process.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import discord
@@ -34,8 +35,17 @@ log = logging.getLogger(__name__)
 UNREACHABLE = frozenset({10003, 50001, 50013})
 #: seconds between looks at a paused channel (and between holds of a paused game)
 PROBE_EVERY = 600.0
-#: where paused places are remembered (Store settings)
-SCOPE, KEY = "discord", "paused"
+#: where paused places and servers are remembered: Store settings, one row each
+#: (`place:<guild>:<channel>`, `guild:<guild>`), so bot processes pausing and resuming
+#: different places never write over each other
+SCOPE = "paused"
+#: the single setting that held them all before
+OLD_SCOPE, OLD_KEY = "discord", "paused"
+
+
+def _keys(places: Iterable[Channel], guilds: Iterable[str]) -> set[str]:
+    """The settings keys of paused places and servers."""
+    return {f"place:{p.guild}:{p.channel}" for p in places} | {f"guild:{g}" for g in guilds}
 
 
 def unreachable(error: BaseException) -> bool:
@@ -56,22 +66,39 @@ class Pauses:
         self._places: dict[Channel, float] = {}
         #: servers the bot was removed from
         self._guilds: set[str] = set()
+        #: the keys stored as this process last saw them (others' later ones are not
+        #: touched)
+        self._stored: set[str] = set()
         #: delivers what a game going on again says (set by the adapter)
         self.announce: Callable[[list[Reply]], Awaitable[None]] | None = None
 
     async def load(self) -> None:
-        text = await self.service.store.get_setting(SCOPE, KEY)
-        if not text:
-            return
-        saved = json.loads(text)
-        self._places = {Channel(g, c): 0.0 for g, c in saved.get("places", [])}
-        self._guilds = set(saved.get("guilds", []))
+        store = self.service.store
+        old = await store.get_setting(OLD_SCOPE, OLD_KEY)
+        if old:  # saved by an older bot: one row each from now on
+            saved = json.loads(old)
+            self._places = {Channel(g, c): 0.0 for g, c in saved.get("places", [])}
+            self._guilds = set(saved.get("guilds", []))
+            await self._save()
+            await store.set_setting(OLD_SCOPE, OLD_KEY, None)
+        for key in await store.settings_in(SCOPE):
+            what, _, rest = key.partition(":")
+            if what == "guild":
+                self._guilds.add(rest)
+            elif what == "place":
+                guild, _, channel = rest.partition(":")
+                self._places.setdefault(Channel(guild, channel), 0.0)
+        self._stored = _keys(self._places, self._guilds)
 
     async def _save(self) -> None:
-        places = sorted([p.guild, p.channel] for p in self._places)
-        value = json.dumps({"places": places, "guilds": sorted(self._guilds)}) \
-            if places or self._guilds else None
-        await self.service.store.set_setting(SCOPE, KEY, value)
+        """Store what changed since the last save: rows added for new pauses, deleted
+        for ended ones."""
+        now = _keys(self._places, self._guilds)
+        for key in sorted(now - self._stored):
+            await self.service.store.set_setting(SCOPE, key, "1")
+        for key in sorted(self._stored - now):
+            await self.service.store.set_setting(SCOPE, key, None)
+        self._stored = now
 
     def paused(self, place: Channel) -> bool:
         return place in self._places or place.guild in self._guilds

@@ -286,6 +286,9 @@ class Store(Protocol):
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
         """Store a setting (None deletes it)."""
 
+    async def settings_in(self, scope: str) -> dict[str, str]:
+        """Every setting of a scope, by key."""
+
     async def closed_dm(self, user: str) -> ClosedDm | None:
         """Whether the person's direct messages were found closed, and since when."""
 

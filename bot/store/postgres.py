@@ -323,6 +323,11 @@ class PostgresStore(PostgresLeague):
         return await self.pool.fetchval(
             "SELECT value FROM settings WHERE scope = $1 AND key = $2", scope, key)
 
+    async def settings_in(self, scope: str) -> dict[str, str]:
+        rows = await self.pool.fetch(
+            "SELECT key, value FROM settings WHERE scope = $1 ORDER BY key", scope)
+        return {r["key"]: r["value"] for r in rows}
+
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
         async with self._writing() as con:
             if value is None:

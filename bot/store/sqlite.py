@@ -394,6 +394,12 @@ class SqliteStore(SqliteLeague):
                 "SELECT value FROM settings WHERE scope = ? AND key = ?", (scope, key))
         return row[0] if row else None
 
+    async def settings_in(self, scope: str) -> dict[str, str]:
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT key, value FROM settings WHERE scope = ? ORDER BY key", (scope,))
+        return dict(rows)
+
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
         async with self._lock, self._writing():
             if value is None:
