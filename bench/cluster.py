@@ -1,7 +1,8 @@
 """Cluster benchmark: several bot processes over one PostgreSQL database.
 
     nice -n 10 python bench/cluster.py [--url postgresql://postgres@127.0.0.1:5432/postgres]
-        [--games 400] [--processes 2] [--level normal] [--seconds 60] [--kill-after 20]
+        [--games 400] [--processes 2] [--seconds 60] [--kill-after 20] [--pin]
+        [--skip one|many|kill ...]
 
 Opens `--games` tables of three computer players (USA) in a new database, spread over
 the servers of as many shards as processes, and copies it (PostgreSQL's template
@@ -9,7 +10,8 @@ databases) for each run. A run starts bot processes, each the table service's ow
 scheduler (`run_scheduler`, no Discord) for one shard of `--processes`, all released at
 once; they play every game to its end. Runs, one after another:
 
-- `one`: one process (every shard), for `--seconds`: its computer moves per second;
+- `one`: one process (every shard), for `--seconds` (then SIGTERM): its computer moves
+  per second;
 - `many`: `--processes` processes, one shard each, until every game has finished: moves
   per second over the same first `--seconds`, and over the whole run;
 - `kill`: the same, and SIGKILL of the last process `--kill-after` seconds in: the others
@@ -23,7 +25,10 @@ replays from the seed to exactly the stored final result, and (without a kill) t
 the processes say they saved add up to the logged ones.
 
 Prints one JSON object. The machine's load average is included: the processes share the
-CPU with PostgreSQL and anything else running.
+CPU with PostgreSQL and anything else running; `--pin` puts process i on CPU i only (the
+single process on CPU 0), so one process gets one core and two get two. Each process
+reports its moves and CPU seconds (`moves_per_cpu_s`: what a move costs, whatever the
+load).
 """
 
 from __future__ import annotations
@@ -94,9 +99,13 @@ class CountingStore(PostgresStore):
 # --- one bot process -----------------------------------------------------------------
 
 
-async def worker(url: str, count: int, shard: int | None) -> dict[str, Any]:
-    """Play the due moves of `shard` (every shard if None) until no game is playing;
-    waits for a line on stdin before starting."""
+async def worker(url: str, count: int, shard: int | None, cpu: int | None
+                 ) -> dict[str, Any]:
+    """Play the due moves of `shard` (every shard if None) until no game is playing or
+    SIGTERM comes; waits for a line on stdin before starting. With `cpu`, only on that
+    CPU."""
+    if cpu is not None:
+        os.sched_setaffinity(0, {cpu})
     store = CountingStore(url)
     await store.open()
     shards = Shards(count, frozenset({shard}) if shard is not None else None)
@@ -105,6 +114,7 @@ async def worker(url: str, count: int, shard: int | None) -> dict[str, Any]:
     print(json.dumps({"ready": os.getpid()}), flush=True)
     await asyncio.to_thread(sys.stdin.readline)
     stop = asyncio.Event()
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
     sent = 0
 
     async def send(replies: list[Reply]) -> None:
@@ -112,16 +122,16 @@ async def worker(url: str, count: int, shard: int | None) -> dict[str, Any]:
         sent += len(replies)
 
     async def watch() -> None:
-        while await store.count_games("playing"):
+        while not stop.is_set() and await store.count_games("playing"):
             await asyncio.sleep(WATCH_EVERY)
         stop.set()
 
-    started, cpu = time.time(), time.process_time()
+    started, used = time.time(), time.process_time()
     await asyncio.gather(service.run_scheduler(send, stop, idle_wait=WATCH_EVERY), watch())
-    out = {"pid": os.getpid(), "shard": shard, "moves": store.moves,
+    out = {"pid": os.getpid(), "shard": shard, "cpu": cpu, "moves": store.moves,
            "conflicts": store.conflicts, "replies": sent,
            "wall_s": round(time.time() - started, 2),
-           "cpu_s": round(time.process_time() - cpu, 2)}
+           "cpu_s": round(time.process_time() - used, 2)}
     await store.close()
     return out
 
@@ -168,10 +178,13 @@ async def open_tables(url: str, games: int, count: int) -> None:
 # --- a run ---------------------------------------------------------------------------
 
 
-def spawn(url: str, count: int, shard: int | None) -> subprocess.Popen[str]:
+def spawn(url: str, count: int, shard: int | None, cpu: int | None
+          ) -> subprocess.Popen[str]:
     args = [sys.executable, __file__, "--worker", "--url", url, "--shard-count", str(count)]
     if shard is not None:
         args += ["--shard", str(shard)]
+    if cpu is not None:
+        args += ["--cpu", str(cpu)]
     return subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
 
@@ -187,11 +200,13 @@ async def moves_between(url: str, start: float, end: float) -> int:
 
 
 async def run(url: str, processes: int, count: int, seconds: float | None,
-              kill_after: float | None) -> dict[str, Any]:
+              kill_after: float | None, pin: bool) -> dict[str, Any]:
     """Start the processes, release them together, wait for them (or `seconds`, then
-    stop them); with `kill_after`, SIGKILL the last one then."""
+    stop them); with `kill_after`, SIGKILL the last one then. With `pin`, process i runs
+    on CPU i only."""
     shards: list[int | None] = [None] if processes == 1 else list(range(processes))
-    procs = [spawn(url, count, s) for s in shards]
+    cpus = os.cpu_count() or 1
+    procs = [spawn(url, count, s, i % cpus if pin else None) for i, s in enumerate(shards)]
     for p in procs:
         assert p.stdout is not None and "ready" in p.stdout.readline()
     loads = [os.getloadavg()[0]]
@@ -212,7 +227,7 @@ async def run(url: str, processes: int, count: int, seconds: float | None,
             killed_at = time.time()
         if deadline is not None and now >= deadline:
             for p in procs:
-                p.send_signal(signal.SIGKILL)
+                p.send_signal(signal.SIGTERM)
             break
         if int(now - start) % 10 == 0:
             loads.append(os.getloadavg()[0])
@@ -225,6 +240,9 @@ async def run(url: str, processes: int, count: int, seconds: float | None,
     result: dict[str, Any] = {
         "processes": processes, "wall_s": round(end - start, 1),
         "load_avg_1m": round(statistics.mean(loads), 2), "workers": reports}
+    if reports:
+        result["moves_per_cpu_s"] = round(sum(w["moves"] for w in reports)
+                                          / max(0.01, sum(w["cpu_s"] for w in reports)), 1)
     if killed_at is not None:
         result["killed_at_s"] = round(killed_at - start, 1)
         result["killed_at"] = killed_at
@@ -288,7 +306,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         made = time.time()
         await open_tables(url, args.games, count)
         out: dict[str, Any] = {"games": args.games, "level": "normal", "processes": count,
-                               "cpus": os.cpu_count(),
+                               "cpus": os.cpu_count(), "pinned": args.pin,
                                "setup_s": round(time.time() - made, 1)}
         for name, processes, seconds, kill in (
                 ("one", 1, args.seconds, None), ("many", count, None, None),
@@ -297,7 +315,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
                 continue
             names.append(f"{template}_{name}")
             run_url = await create_database(args.url, names[-1], template)
-            result = await run(run_url, processes, count, seconds, kill)
+            result = await run(run_url, processes, count, seconds, kill, args.pin)
             result.update(await throughput(run_url, args.seconds))
             if seconds is None:
                 result["check"] = await check_logs(run_url)
@@ -343,15 +361,19 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--kill-after", type=float, default=20.0)
     p.add_argument("--skip", nargs="*", default=[], choices=["one", "many", "kill"])
     p.add_argument("--keep", action="store_true", help="keep the databases")
+    p.add_argument("--pin", action="store_true",
+                   help="process i on CPU i only (one process alone on CPU 0)")
     p.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--shard-count", type=int, default=1, help=argparse.SUPPRESS)
     p.add_argument("--shard", type=int, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--cpu", type=int, default=None, help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
 
 if __name__ == "__main__":
     args = parse(sys.argv[1:])
     if args.worker:
-        print(json.dumps(asyncio.run(worker(args.url, args.shard_count, args.shard))))
+        print(json.dumps(asyncio.run(worker(args.url, args.shard_count, args.shard,
+                                            args.cpu))))
     else:
         print(json.dumps(asyncio.run(main(args)), indent=1))
