@@ -187,8 +187,8 @@ class _Target:
         self.pool = pool
 
     @staticmethod
-    def _unnest(table: Table, start: int = 1) -> str:
-        arrays = ", ".join(f"${start + i}::{t}[]" for i, (_, t) in
+    def _unnest(table: Table) -> str:
+        arrays = ", ".join(f"${i + 1}::{t}[]" for i, (_, t) in
                            enumerate(table.columns[:table.keys]))
         names = ", ".join(f"k{i}" for i in range(table.keys))
         return f"unnest({arrays}) AS k({names})"
@@ -383,8 +383,10 @@ def migrate_main(argv: list[str]) -> int:
                     "board message and undelivered reply of the SQLite file into "
                     "PostgreSQL, then count the rows of every table on both sides. Safe to "
                     "run again: it copies only what changed since.")
-    p.add_argument("--from", dest="source", required=True, metavar="sqlite:///PATH")
-    p.add_argument("--to", dest="target", required=True, metavar="postgresql://...")
+    p.add_argument("--from", dest="source", required=True, metavar="sqlite:///PATH",
+                   help="the bot's SQLite file (sqlite:////PATH for an absolute path)")
+    p.add_argument("--to", dest="target", required=True, metavar="postgresql://...",
+                   help="the PostgreSQL database (its tables are made on first use)")
     args = p.parse_args(argv)
     try:
         path = sqlite_path(args.source)
