@@ -44,7 +44,7 @@ def test_the_bots_start_once_postgres_is_healthy_and_report_their_own_health(com
     for bot in bots(compose).values():
         assert bot["depends_on"] == {"postgres": {"condition": "service_healthy"}}
         assert bot["healthcheck"]["test"] == ["CMD", "python", "-m", "bot", "health"]
-        assert bot["build"] == "." and "restart" in bot
+        assert bot["build"]["context"] == "." and "restart" in bot
 
 
 def test_the_database_lives_in_a_named_volume(compose):
