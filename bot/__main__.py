@@ -18,6 +18,7 @@ import argparse
 import asyncio
 import importlib
 import logging
+import signal
 import sys
 
 from . import logs
@@ -59,11 +60,22 @@ def _migrate(argv: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # SIGTERM before the bot or the console has set up its own clean stop (while the
+    # Discord adapter is imported, say) simply ends the start, exit code 0: in a container,
+    # where this is process 1, it would otherwise be ignored until Docker's SIGKILL
+    before = signal.signal(signal.SIGTERM, _stop_while_starting)
     try:
         return _main(list(sys.argv[1:] if argv is None else argv))
     except DatabaseRefused as e:
         print(say("en", e.key, **e.params), file=sys.stderr)
         return 2
+    finally:
+        if before is not None:
+            signal.signal(signal.SIGTERM, before)
+
+
+def _stop_while_starting(signum: int, frame: object) -> None:
+    raise SystemExit(0)
 
 
 def _main(argv: list[str]) -> int:

@@ -1,12 +1,13 @@
 """Starting `python -m bot discord` where it cannot log in: a token Discord refuses, or a
 Discord that cannot be reached at all. Either is one clear line and a non-zero exit code
 (a container's restart policy sees the failure), never a traceback, and nothing is
-written to the database."""
+written to the database. A stop asked while it is still starting ends it at once."""
 
 from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -60,3 +61,36 @@ async def test_a_discord_that_cannot_be_reached_is_one_line_and_exit_code_1(tmp_
     assert lines[0].startswith(before) and lines[0].endswith(after)
     assert "127.0.0.1" in lines[0]
     assert not (tmp_path / "db.sqlite3").exists()
+
+
+#: the entry point, its start held up (as by a slow import) until it is stopped
+SLOW_START = """
+import sys, time, bot.__main__ as entry
+def slow(settings):
+    print("starting", flush=True)
+    time.sleep(60)
+    return 3
+entry.discord_main = slow
+sys.exit(entry.main(["discord"]))
+"""
+
+
+async def test_sigterm_while_starting_ends_the_start_with_exit_code_0(tmp_path):
+    """Before the bot has its own stop (as process 1 of a container SIGTERM would be
+    ignored until Docker's SIGKILL)."""
+    env = {**os.environ, "DISCORD_TOKEN": "stand-in-token", "PYTHONPATH": str(ROOT),
+           "DB_PATH": str(tmp_path / "db.sqlite3")}
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", SLOW_START, cwd=tmp_path, env=env,
+        stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE)
+    try:
+        assert process.stdout is not None
+        assert await asyncio.wait_for(process.stdout.readline(), 60) == b"starting\n"
+        process.send_signal(signal.SIGTERM)
+        code = await asyncio.wait_for(process.wait(), 10)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    assert code == 0
