@@ -1,7 +1,9 @@
 # Ticket to Ride for Discord: `python -m bot` (the Discord bot when DISCORD_TOKEN is set).
 #   docker build -t ttr-bot .
-#   docker run --env-file .env -v ttr-data:/data ttr-bot
+#   docker run --init --env-file .env -v ttr-data:/data ttr-bot
 # Without DISCORD_TOKEN the container exits with code 2 (there is no terminal to play on).
+# --init (compose: `init: true`) lets a `docker stop` in the bot's first second end it at
+# once; without it Python, as process 1, ignores SIGTERM until its own handler is set.
 # Where Docker Hub cannot be reached, deploy/local-base.sh builds an equivalent base from
 # Debian's packages: docker build --build-arg BASE=ttr-base:bookworm -t ttr-bot .
 ARG BASE=python:3.11-slim
