@@ -1,7 +1,8 @@
 """The Card Game's `normal` and `easy` computer players: the greedy player's estimates
 with a level's own weights. `normal` plays cards to its Siding sooner (it does not
-hoard), robs more readily and takes tickets while the deck still has turns for them;
-`easy` keeps the fewest tickets it may and plays what it holds."""
+hoard), robs more readily and takes new tickets only while the deck still has 8 turns
+for them (tickets kept later mostly fail); `easy` keeps the fewest tickets it may and
+plays what it holds."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ class CardStyle:
     ticket_turns: int = 3
 
 
-NORMAL = CardStyle(name="normal", play_cost=0.45, rob=0.8, in_hand=0.5)
+NORMAL = CardStyle(name="normal", play_cost=0.45, rob=0.8, in_hand=0.5, ticket_turns=8)
 EASY = CardStyle(name="easy", play_cost=0.2, rob=0.3, in_hand=0.55, fewest_tickets=True,
                  ticket_turns=99)
 
