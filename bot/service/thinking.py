@@ -1,8 +1,9 @@
 """Computer moves that think for a while (the `hard` level, hints) are worked out in
 worker processes, never on the event loop, so other games' moves stay quick meanwhile
 (worker threads would not do: a thread thinking in Python holds the interpreter lock
-the loop needs). The queue is bounded: past `workers + waiting` moves in flight, the
-next one waits its turn on the loop instead of piling up."""
+the loop needs). The workers run at the lowest priority, so on a busy machine the
+loop's people's moves still come first. The queue is bounded: past `workers + waiting`
+moves in flight, the next one waits its turn on the loop instead of piling up."""
 
 from __future__ import annotations
 
@@ -14,6 +15,14 @@ from typing import Any
 
 #: levels whose moves are worked out in a worker
 SLOW_LEVELS = frozenset({"hard"})
+#: the workers' niceness: the scheduler gives the event loop's process the CPU first
+WORKER_NICENESS = 19
+
+
+def _lower_priority() -> None:
+    """In a new worker: yield the CPU to the event loop whenever it wants it."""
+    if hasattr(os, "nice"):
+        os.nice(WORKER_NICENESS)
 
 
 def _work(kind: str, method: str, args: tuple) -> Any:
@@ -40,7 +49,8 @@ class Thinkers:
             self._slots = asyncio.Semaphore(self._room)
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
+                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
+                initializer=_lower_priority)
         async with self._slots:
             result = await asyncio.get_running_loop().run_in_executor(
                 self._pool, _work, kind, method, args)
