@@ -103,9 +103,9 @@ def paint_pattern(pen: Pen, car: Car, pattern: str, ink: RGB = (255, 255, 255)) 
 def paint_disc(pen: Pen, x: float, y: float, r: float, mark: str) -> None:
     """A seat number in a white disc: the mark of a player's piece."""
     pen.draw.ellipse(pen.box(x - r, y - r, x + r, y + r), fill=(255, 255, 255), outline=INK,
-                     width=pen.w(1.6))
-    f = font(round(r * 1.5 * pen.k), "black")
-    pen.draw.text(pen.p(x, y + r * 0.04), mark, font=f, anchor="mm", fill=INK)
+                     width=pen.w(max(1.6, r * 0.16)))
+    f = font(round(r * 1.6 * pen.k), "black")
+    pen.draw.text(pen.p(x, y + r * 0.02), mark, font=f, anchor="mm", fill=INK)
 
 
 def paint_train(pen: Pen, car: Car, color: RGB, pattern: str) -> None:
