@@ -37,7 +37,7 @@ from .ticket_cards import ticket_sprite
 
 WIDTH = 1600
 PAD = 24
-TICKET_W, TICKET_H = 296, 120
+TICKET_W, TICKET_H = 296, 150
 
 #: the public table's width and parts
 TABLE_W = 1200

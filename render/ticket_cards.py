@@ -15,6 +15,13 @@ from .text import fit
 
 TICKET_PAPER = hex_rgb("#f4ead2")
 TICKET_EDGE = hex_rgb("#b59a63")
+#: the city names on a ticket: 10 px tall in the hand picture's 550 px preview
+CITY_SIZE = 30
+
+
+def ticket_room(w: float) -> float:
+    """How wide a city name may be on a ticket `w` wide (beside the points)."""
+    return w - 80
 
 
 def _paint_ticket(pen: Pen, ticket: int, w: float, h: float) -> None:
@@ -25,14 +32,14 @@ def _paint_ticket(pen: Pen, ticket: int, w: float, h: float) -> None:
     pen.draw.rounded_rectangle(pen.box(1, 1, w - 1, h - 1), pen.w(10), fill=TICKET_PAPER,
                                outline=TICKET_EDGE, width=pen.w(2.5))
     big = {b.city for b in data.big_cities}
-    f = font(round(21 * pen.k), "bold")
+    f = font(round(CITY_SIZE * pen.k), "bold")
     for i, city in enumerate((t.a, t.b)):
-        text = fit(names(city), f, (w - 74) * pen.k)
-        pen.draw.text(pen.p(14, 12 + i * 28), text, font=f, anchor="lt",
+        text = fit(names(city), f, ticket_room(w) * pen.k)
+        pen.draw.text(pen.p(14, 10 + i * (CITY_SIZE + 6)), text, font=f, anchor="lt",
                       fill=(150, 40, 30) if city in big else INK)
-    cx, cy, r = w - 32, 32, 20
+    cx, cy, r = w - 34, 34, 24
     pen.draw.ellipse(pen.box(cx - r, cy - r, cx + r, cy + r), fill=INK)
-    pen.draw.text(pen.p(cx, cy), str(t.points), font=font(round(22 * pen.k), "black"),
+    pen.draw.text(pen.p(cx, cy), str(t.points), font=font(round(30 * pen.k), "black"),
                   anchor="mm", fill=(255, 255, 255))
     cr = 15
     step = min(2 * cr + 8, (w - 28) / max(1, len(t.colors)))
