@@ -42,6 +42,9 @@ PAD = 20
 #: the board's box at the top left
 BOARD_W, BOARD_H = 840, 560
 LINE_H = 34
+CARD_GAP = 12
+#: a ticket's cities in a player's card
+TICKET_SIZE = 24
 Labels = Mapping[str, str] | None
 #: the row of the winner's card
 WINNER_ROW: RGB = (70, 76, 92)
@@ -118,11 +121,35 @@ def _route_name(game_map: GameMap, track: int) -> str:
     return f"{names[r.a].name}–{names[r.b].name}"
 
 
+def card_width(players: int) -> int:
+    return (WIDTH - 2 * PAD - (players - 1) * CARD_GAP) // players
+
+
+def ticket_lines(game_map: GameMap, ticket: int, width: int) -> tuple[list[str], int]:
+    """A ticket's two cities on one line beside its points, or on two when they do not
+    fit a card `width` wide, the points beside whichever line leaves them room; and the
+    line the points go on. Shortened only if a city alone is wider than the card."""
+    title = ticket_title(game_map, ticket).replace(" – ", "–")
+    f = font(TICKET_SIZE, "semibold")
+    full = width - 24 - 30
+    beside = full - font(27, "bold").getlength("+00") - 8
+    if f.getlength(title) <= beside:
+        return [title], 0
+    a, b = title.split("–", 1)
+    a += "–"
+    if f.getlength(a) <= beside:
+        return [a, fit(b, f, full)], 0
+    return [fit(a, f, full), fit(b, f, beside)], 1
+
+
 def _card_height(view: PublicView, seat: int, game_map: GameMap) -> int:
     assert view.final is not None
     s = view.final.scores[seat]
+    width = card_width(len(view.players))
+    ticket_rows = sum(len(ticket_lines(game_map, t, width)[0])
+                      for t in view.final.tickets[seat])
     return (64 + LINE_H * len(_lines(s, game_map)) + 12
-            + LINE_H * len(view.final.tickets[seat]) + LINE_H * len(s.borrowed) + 12)
+            + LINE_H * ticket_rows + LINE_H * len(s.borrowed) + 12)
 
 
 def _card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, view: PublicView,
@@ -153,7 +180,7 @@ def _card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, view: Publi
     draw.line([(left, cy + 6), (right, cy + 6)], fill=PANEL, width=2)
     cy += 12
     done = set(s.tickets_completed)
-    tf2 = font(24, "semibold")
+    tf2 = font(TICKET_SIZE, "semibold")
     for ticket in sorted(view.final.tickets[seat], key=lambda t: (t not in done, t)):
         ok = ticket in done
         points = game_map.tickets[ticket].points
@@ -162,13 +189,13 @@ def _card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, view: Publi
             draw_check(draw, left, cy + 7, 20, GOOD)
         else:
             draw_cross(draw, left + 2, cy + 9, 16, BAD)
-        draw.text((right, cy + LINE_H / 2), value, font=vf, fill=GOOD if ok else BAD,
-                  anchor="rm")
-        room = w - 24 - 30 - vf.getlength(value) - 8
-        draw.text((left + 28, cy + LINE_H / 2),
-                  fit(ticket_title(game_map, ticket).replace(" – ", "–"), tf2, room),
-                  font=tf2, fill=PANEL_TEXT, anchor="lm")
-        cy += LINE_H
+        lines, row = ticket_lines(game_map, ticket, w)
+        draw.text((right, cy + LINE_H * (row + 0.5)), value, font=vf,
+                  fill=GOOD if ok else BAD, anchor="rm")
+        for line in lines:
+            draw.text((left + 28, cy + LINE_H / 2), line, font=tf2, fill=PANEL_TEXT,
+                      anchor="lm")
+            cy += LINE_H
     for city, track in s.borrowed.items():
         draw_station(draw, left + 10, cy + LINE_H / 2, 11, player_color(seat), INK)
         name = game_map.city_ids[city].name
@@ -214,13 +241,11 @@ def final_image(view: PublicView, labels: Labels = None,
     if race:
         draw_race(img, (x0, PAD + 120, WIDTH - PAD, top - PAD), race, totals,
                   word(labels, "score_race"))
-    n = len(view.players)
-    gap = 12
-    cw = (WIDTH - 2 * PAD - (n - 1) * gap) // n
+    cw = card_width(len(view.players))
     ch = height - top - PAD
     for place, seat in enumerate(view.final.ranking, start=1):
-        _card(draw, PAD + (place - 1) * (cw + gap), top, cw, ch, view, place, seat, game_map,
-              labels)
+        _card(draw, PAD + (place - 1) * (cw + CARD_GAP), top, cw, ch, view, place, seat,
+              game_map, labels)
     return img
 
 
