@@ -217,7 +217,7 @@ def test_the_final_lists_every_ticket_and_station_and_no_zero_line():
         img = final_image(end)
     texts = [text for canvas, _, text in seen if canvas == img.size]
     # a ticket's cities whole, on one line or wrapped onto two
-    lines = set(texts) | {a + b for a, b in zip(texts, texts[1:])}
+    lines = set(texts) | {a + b for a, b in zip(texts, texts[1:], strict=False)}
     for tickets in end.final.tickets:
         for t in tickets:
             ticket = game_map.tickets[t]
