@@ -1,8 +1,9 @@
 """What several bot processes share, each with its own store connection to one database
 (SQLite file or PostgreSQL): every one of them edits and replaces the same board message
 of a game (when two post at once, the board of the later step keeps its buttons and the
-other loses them), and a person's closed direct messages found by one are known to all,
-so none knocks again or tells the channel a second time."""
+other loses them), a person's closed direct messages found by one are known to all, so
+none knocks again or tells the channel a second time, and a server's language chosen in
+one is the language of the others' messages."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ import pytest
 
 from bot.discord.adapter import Adapter
 from bot.discord.boards import Boards
-from bot.replies import Button, Channel, Reply, User, custom_id
+from bot.replies import Actor, Button, Channel, Reply, User, custom_id
 from bot.service import TableService
 from bot.store import BoardMessage, SqliteStore, Store
 from tests.postgres_server import fresh_database
@@ -207,3 +208,14 @@ async def test_closed_direct_messages_found_by_one_process_are_known_to_the_othe
     assert not await second.adapter.delivery.direct(hand, None, HERE)
     assert people.knocks == 2 and len(channel.sent) == 1
     assert people.received == ["your hand"]
+
+
+async def test_a_language_chosen_in_one_process_is_spoken_by_the_other(stores):
+    first, second = TableService(await stores()), TableService(await stores())
+    assert await second.language(HERE.guild) == "en"
+    await second.note_server_locale(HERE.guild, "cs")
+    assert await first.language(HERE.guild) == "cs"  # the server's own locale, seen by all
+    manager = Actor(ANN, "Ann", manager=True)
+    [said] = await first.set_language(HERE, manager, "pl")
+    assert said.locale == "pl"
+    assert await second.language(HERE.guild) == "pl"

@@ -349,7 +349,6 @@ class LeagueCommands:
             return self._refused(actor, None, Refusal("forget_in_game"))
         rewritten = [(r.id, *without_user(r.table, r.state, actor.id)) for r in records]
         await self.store.forget_user(actor.id, rewritten)
-        self._languages.pop(actor.id, None)
         log.info("a person asked to be forgotten: %d games made neutral", len(rewritten))
         return self._answer(actor, [Phrase("forget.done", {"count": len(rewritten)})])
 

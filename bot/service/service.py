@@ -190,7 +190,6 @@ class TableService(LeagueCommands):
         self.think_ms = TABLE_THINK_MS
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary())
-        self._languages: dict[str, str] = {}
         self._server_locales: dict[str, str] = {}
         self._wake: asyncio.Event | None = None
         #: the scheduler's replies under way, the last one of each game
@@ -241,13 +240,11 @@ class TableService(LeagueCommands):
 
     async def language(self, guild: str) -> str:
         """The server's language for channel messages: the one chosen with /ttr language,
-        else the server's own Discord locale, else English."""
-        if guild not in self._languages:
-            scope = f"guild:{guild}"
-            chosen = await self.store.get_setting(scope, "language")
-            own = await self.store.get_setting(scope, "server_locale")
-            self._languages[guild] = chosen or own or "en"
-        return self._languages[guild]
+        else the server's own Discord locale, else English. Read from the store each
+        time: another bot process may have changed it."""
+        scope = f"guild:{guild}"
+        chosen = await self.store.get_setting(scope, "language")
+        return chosen or await self.store.get_setting(scope, "server_locale") or "en"
 
     async def note_server_locale(self, guild: str, locale: str | None) -> None:
         """Remember a server's Discord locale (adapters pass it with each interaction):
@@ -264,8 +261,6 @@ class TableService(LeagueCommands):
                 await self.store.set_setting(scope, "server_locale", lang)
             except StoreError:  # only a default: the command itself still runs
                 log.warning("guild %s: could not remember the server's locale", guild)
-        if await self.store.get_setting(scope, "language") is None:
-            self._languages[guild] = lang
 
     def _is_host(self, game: Game, actor: Actor) -> bool:
         return actor.id == game.table.host or actor.manager
@@ -686,7 +681,6 @@ class TableService(LeagueCommands):
             await self.store.set_setting(f"guild:{place.guild}", "language", lang)
         except (StorageFull, StorageFailed) as e:
             return self._refused(actor, None, _storage_refusal(e))
-        self._languages[place.guild] = lang
         log.info("guild %s: language set", place.guild)
         return [Reply(to=place, text=say(lang, "language.set",
                                          player=shown(clean_name(actor.name))),
