@@ -10,10 +10,12 @@ databases) for each run. A run starts bot processes, each the table service's ow
 scheduler (`run_scheduler`, no Discord) for one shard of `--processes`, all released at
 once; they play every game to its end. Runs, one after another:
 
-- `one`: one process (every shard), for `--seconds` (then SIGTERM): its computer moves
-  per second;
-- `many`: `--processes` processes, one shard each, until every game has finished: moves
-  per second over the same first `--seconds`, and over the whole run;
+- `timed`: `--repeat` pairs of runs of `--seconds` (then SIGTERM): one process (every
+  shard), and `--processes` processes (one shard each), in turns (one-many, many-one,
+  ...) so a change in the machine's load falls on both alike; computer moves per second
+  of each and their ratio (`speedup_median` over the pairs);
+- `many`: `--processes` processes until every game has finished: moves per second over
+  the first `--seconds`, and over the whole run;
 - `kill`: the same, and SIGKILL of the last process `--kill-after` seconds in: the others
   take over its games once its claims run out (`CLAIM_LEASE`) and they are late by
   `TAKEOVER_AFTER`; measured per game of the killed shard from the kill to its next
@@ -301,6 +303,15 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     template = f"ttr_bench_{tag}"
     names = [template]
     count = args.processes
+
+    async def fresh_run(name: str, processes: int, seconds: float | None,
+                        kill: float | None) -> tuple[str, dict[str, Any]]:
+        names.append(f"{template}_{name}")
+        run_url = await create_database(args.url, names[-1], template)
+        result = await run(run_url, processes, count, seconds, kill, args.pin)
+        result.update(await throughput(run_url, args.seconds))
+        return run_url, result
+
     try:
         url = await create_database(args.url, template)
         made = time.time()
@@ -308,26 +319,33 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         out: dict[str, Any] = {"games": args.games, "level": "normal", "processes": count,
                                "cpus": os.cpu_count(), "pinned": args.pin,
                                "setup_s": round(time.time() - made, 1)}
-        for name, processes, seconds, kill in (
-                ("one", 1, args.seconds, None), ("many", count, None, None),
-                ("kill", count, None, args.kill_after)):
-            if name in args.skip:
-                continue
-            names.append(f"{template}_{name}")
-            run_url = await create_database(args.url, names[-1], template)
-            result = await run(run_url, processes, count, seconds, kill, args.pin)
-            result.update(await throughput(run_url, args.seconds))
-            if seconds is None:
-                result["check"] = await check_logs(run_url)
-                if kill is None:
-                    result["check"]["moves_saved_by_processes"] = sum(
-                        w["moves"] for w in result["workers"])
-            if kill is not None:
-                result["takeover"] = await takeover(run_url, result.pop("killed_at"),
-                                                    count - 1, count)
-            out[name] = result
-        if "one" in out and "many" in out:
-            out["speedup"] = round(out["many"]["moves_per_s"] / out["one"]["moves_per_s"], 2)
+        # timed runs of one and of `count` processes, in turns (one-many, many-one, ...)
+        # so that a change in the machine's load falls on both alike
+        pairs = []
+        for r in range(args.repeat if "one" not in args.skip else 0):
+            pair: dict[str, Any] = {}
+            order = [("one", 1), ("many", count)]
+            for name, processes in order if r % 2 == 0 else order[::-1]:
+                _, result = await fresh_run(f"{name}{r}", processes, args.seconds, None)
+                pair[name] = {k: result.get(k) for k in (
+                    "moves_per_s", "moves_per_cpu_s", "load_avg_1m")}
+            pair["ratio"] = round(pair["many"]["moves_per_s"] / pair["one"]["moves_per_s"], 2)
+            pairs.append(pair)
+        if pairs:
+            out["timed"] = pairs
+            out["speedup_median"] = statistics.median(p["ratio"] for p in pairs)
+        if "many" not in args.skip:  # every game played to its end, the logs checked
+            run_url, result = await fresh_run("many", count, None, None)
+            result["check"] = await check_logs(run_url)
+            result["check"]["moves_saved_by_processes"] = sum(
+                w["moves"] for w in result["workers"])
+            out["many"] = result
+        if "kill" not in args.skip:
+            run_url, result = await fresh_run("kill", count, None, args.kill_after)
+            result["check"] = await check_logs(run_url)
+            result["takeover"] = await takeover(run_url, result.pop("killed_at"), count - 1,
+                                                count)
+            out["kill"] = result
         return out
     finally:
         if not args.keep:
@@ -359,6 +377,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--seconds", type=float, default=60.0,
                    help="the window over which moves per second are compared")
     p.add_argument("--kill-after", type=float, default=20.0)
+    p.add_argument("--repeat", type=int, default=3,
+                   help="timed pairs of runs (one process, then all; then the other way)")
     p.add_argument("--skip", nargs="*", default=[], choices=["one", "many", "kill"])
     p.add_argument("--keep", action="store_true", help="keep the databases")
     p.add_argument("--pin", action="store_true",
