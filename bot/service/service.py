@@ -10,6 +10,11 @@ A change is: read the game, apply it in memory, write it with the version it was
 at (one transaction: state + action log). If another process wrote first, the write is
 refused and the change is tried again on the new state. Per-game asyncio locks keep the
 tasks of this process from racing, as an optimisation only.
+
+What nobody asked for (computer moves, reminders, timeouts) is played by the scheduler of
+one process: it claims a due game in the store (no other process plays it meanwhile),
+plays it and gives it up. Each process claims the games of its own shards' servers, and
+another process's only once they are TAKEOVER_AFTER late (that process is gone).
 """
 
 from __future__ import annotations
@@ -978,7 +983,8 @@ class TableService(LeagueCommands):
 
     async def run_due(self, send: Send | None = None, *, wait: bool = True) -> list[Reply]:
         """Everything due now: computer players' moves, reminders, timeouts, for up to
-        DUE_AT_ONCE games at a time. Each move is saved as soon as it is made; its replies
+        DUE_AT_ONCE games this process claims (see the module's docstring), played side
+        by side. Each move is saved as soon as it is made; its replies
         (and their pictures) are made afterwards, off the moves' path.
 
         Without `send` the replies are returned, game after game in due order. With
