@@ -167,8 +167,8 @@ def _card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, view: Publi
     total = str(s.total)
     draw.text((right, y + 36), total, font=tf, fill=PANEL_TEXT, anchor="rm")
     nf = font(32, "black")
-    room = right - tf.getlength(total) - 8 - (left + 48)
-    draw.text((left + 48, y + 35), fit(s.name, nf, room), font=nf, fill=PANEL_TEXT,
+    room = right - tf.getlength(total) - 8 - (left + 60)
+    draw.text((left + 60, y + 35), fit(s.name, nf, room), font=nf, fill=PANEL_TEXT,
               anchor="lm")
     cy = y + 64
     lf, vf = font(25, "semibold"), font(27, "bold")
