@@ -308,6 +308,13 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
                         kill: float | None) -> tuple[str, dict[str, Any]]:
         names.append(f"{template}_{name}")
         run_url = await create_database(args.url, names[-1], template)
+        if args.async_commit:
+            admin = await asyncpg.connect(args.url)
+            try:
+                await admin.execute(
+                    f'ALTER DATABASE "{names[-1]}" SET synchronous_commit = off')
+            finally:
+                await admin.close()
         result = await run(run_url, processes, count, seconds, kill, args.pin)
         result.update(await throughput(run_url, args.seconds))
         return run_url, result
@@ -318,6 +325,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         await open_tables(url, args.games, count)
         out: dict[str, Any] = {"games": args.games, "level": "normal", "processes": count,
                                "cpus": os.cpu_count(), "pinned": args.pin,
+                               "synchronous_commit": not args.async_commit,
                                "setup_s": round(time.time() - made, 1)}
         # timed runs of one and of `count` processes, in turns (one-many, many-one, ...)
         # so that a change in the machine's load falls on both alike
@@ -333,7 +341,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             pairs.append(pair)
         if pairs:
             out["timed"] = pairs
-            out["speedup_median"] = statistics.median(p["ratio"] for p in pairs)
+            out["speedup_median"] = round(statistics.median(p["ratio"] for p in pairs), 2)
         if "many" not in args.skip:  # every game played to its end, the logs checked
             run_url, result = await fresh_run("many", count, None, None)
             result["check"] = await check_logs(run_url)
@@ -381,6 +389,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
                    help="timed pairs of runs (one process, then all; then the other way)")
     p.add_argument("--skip", nargs="*", default=[], choices=["one", "many", "kill"])
     p.add_argument("--keep", action="store_true", help="keep the databases")
+    p.add_argument("--async-commit", action="store_true",
+                   help="synchronous_commit = off in the bench databases (a commit does "
+                        "not wait for its WAL to reach the disk)")
     p.add_argument("--pin", action="store_true",
                    help="process i on CPU i only (one process alone on CPU 0)")
     p.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
