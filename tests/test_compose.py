@@ -73,3 +73,7 @@ def test_each_bot_reaches_the_compose_database_with_settings_it_accepts(compose,
 def test_the_image_can_talk_to_postgresql():
     dockerfile = (ROOT / "Dockerfile").read_text()
     assert "['optional-dependencies']['postgres']" in dockerfile
+
+
+def test_each_bot_runs_under_an_init_that_passes_sigterm_on(compose):
+    assert [s.get("init") for s in bots(compose).values()] == [True, True]
