@@ -8,7 +8,7 @@ Prints one JSON object per setting: p50, p95 and max in milliseconds. A move is 
 person's command (`/ttr draw`, `claim`, `keep`, ...) chosen by the computer player and
 timed from the call to the replies being ready. The last setting times people's moves
 again while `--hard-seats` computer seats of the `hard` level think in other games
-(their moves run in the service's worker threads).
+(their moves run in the service's worker processes).
 """
 
 from __future__ import annotations
