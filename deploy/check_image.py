@@ -51,6 +51,21 @@ async def until(condition: object, timeout: float) -> bool:
     return False
 
 
+async def healthy(name: str) -> bool:
+    """Whether the container's HEALTHCHECK reports healthy."""
+    _, out, _ = await docker("inspect", "--format", "{{json .State.Health}}", name)
+    return json.loads(out).get("Status") == "healthy"
+
+
+async def stop(name: str) -> tuple[float, int]:
+    """`docker stop` the container: (seconds it took, the container's exit code)."""
+    began = time.monotonic()
+    await docker("stop", name)
+    took = time.monotonic() - began
+    _, out, _ = await docker("inspect", "--format", "{{.State.ExitCode}}", name)
+    return took, int(out.strip())
+
+
 async def without_token(image: str) -> tuple[bool, str]:
     code, out, err = await docker("run", "--rm", "--network", "none", image, check=False)
     lines = [line for line in (out + err).splitlines() if line.strip()]
@@ -73,24 +88,16 @@ async def stopped_cleanly(image: str) -> tuple[bool, str]:
         async def lobby() -> bool:
             return any(m.components for m in standin.channel_messages())
 
-        async def healthy() -> bool:
-            _, out, _ = await docker("inspect", "--format", "{{json .State.Health}}", name)
-            return json.loads(out).get("Status") == "healthy"
-
         if not await until(connected, 60):
             return False, "the bot never connected to the stand-in"
         await standin.send_interaction(standin.slash_payload(ANN, "new", map="usa"))
         if not await until(lobby, 20):
             return False, "no table was opened for /ttr new"
-        if not await until(healthy, 30):
+        if not await until(lambda: healthy(name), 30):
             return False, "the HEALTHCHECK never turned healthy"
-        began = time.monotonic()
-        await docker("stop", name)
-        took = time.monotonic() - began
-        _, out, _ = await docker("inspect", "--format", "{{.State.ExitCode}}", name)
+        took, code = await stop(name)
         _, logs, errs = await docker("logs", name)
         said = logs + errs
-        code = int(out.strip())
         ok = (code == 0 and took < 10 and len(standin.closes) == 1
               and "the scheduler stopped" in said and said.rstrip().endswith("stopped"))
         return ok, (f"docker stop took {took:.1f} s, exit {code}, healthy before the stop, "
@@ -106,18 +113,9 @@ async def console_stopped(image: str) -> tuple[bool, str]:
     try:
         await docker("run", "-d", "-i", "--name", name, "--network", "none", *HEALTH,
                      image, "python", "-m", "bot", "console")
-
-        async def healthy() -> bool:
-            _, out, _ = await docker("inspect", "--format", "{{json .State.Health}}", name)
-            return json.loads(out).get("Status") == "healthy"
-
-        if not await until(healthy, 30):
+        if not await until(lambda: healthy(name), 30):
             return False, "the HEALTHCHECK never turned healthy"
-        began = time.monotonic()
-        await docker("stop", name)
-        took = time.monotonic() - began
-        _, out, _ = await docker("inspect", "--format", "{{.State.ExitCode}}", name)
-        code = int(out.strip())
+        took, code = await stop(name)
         return code == 0 and took < 10, f"docker stop took {took:.1f} s, exit {code}"
     finally:
         await docker("rm", "-f", name, check=False)
