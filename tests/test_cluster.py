@@ -73,22 +73,24 @@ async def test_two_stores_never_claim_the_same_game_and_lapsed_claims_are_taken_
     first = await a.claim_due(10.0, limit=4, shards=ALL_SHARDS, takeover_after=TAKEOVER)
     second = await b.claim_due(10.0, limit=4, shards=ALL_SHARDS, takeover_after=TAKEOVER)
     assert len(first) == 4 and len(second) == 2
-    assert sorted(g for g, _ in first + second) == ids
+    assert sorted(r.id for r in first + second) == ids
+    # each claimed game comes as it is stored: no second read is needed to play it
+    assert [await b.game(r.id) for r in second] == second
     for store in (a, b):  # nothing is claimed twice, by the same store either
         assert await store.claim_due(10.0, limit=4, shards=ALL_SHARDS,
                                      takeover_after=TAKEOVER) == []
     # a save by the claimer renews its claim; the others lapse and are taken over
-    kept = first[0][0]
+    kept = first[0].id
     await a.save(kept, 1, due_change(1.0), now=12.0)
     lapsed = 10.0 + a.lease + 0.5
     taken = await b.claim_due(lapsed, limit=10, shards=ALL_SHARDS, takeover_after=TAKEOVER)
-    assert sorted(g for g, _ in taken) == sorted(set(ids) - {kept})
-    await b.save(taken[0][0], 1, due_change(1.0), now=lapsed)  # not b's claim: kept as is
+    assert sorted(r.id for r in taken) == sorted(set(ids) - {kept})
+    await b.save(taken[0].id, 1, due_change(1.0), now=lapsed)  # not b's claim: kept as is
     assert await a.claim_due(lapsed, limit=10, shards=ALL_SHARDS,
                              takeover_after=TAKEOVER) == []
     # given up, the game is anyone's at once
     await a.release(kept)
-    assert [g for g, _ in await b.claim_due(lapsed, limit=10, shards=ALL_SHARDS,
+    assert [r.id for r in await b.claim_due(lapsed, limit=10, shards=ALL_SHARDS,
                                             takeover_after=TAKEOVER)] == [kept]
 
 
@@ -100,7 +102,7 @@ async def test_a_process_claims_its_own_shards_games_and_others_only_when_abando
     shard0 = Shards(2, frozenset({0}))
     assert await a.next_claim(50.0, shards=shard0, takeover_after=TAKEOVER, poll=1.0) == 100.0
     claimed = await a.claim_due(100.0, limit=10, shards=shard0, takeover_after=TAKEOVER)
-    assert [g for g, _ in claimed] == ours
+    assert [r.id for r in claimed] == ours
     for game in ours:
         await a.set_due(game, 1, None)
     # the other shard's games come up TAKEOVER seconds late, but no sooner than a poll
@@ -111,7 +113,7 @@ async def test_a_process_claims_its_own_shards_games_and_others_only_when_abando
     assert await a.claim_due(104.0, limit=10, shards=shard0, takeover_after=TAKEOVER) == []
     late = await a.claim_due(100.0 + TAKEOVER, limit=10, shards=shard0,
                              takeover_after=TAKEOVER)
-    assert [g for g, _ in late] == theirs
+    assert [r.id for r in late] == theirs
 
 
 async def test_a_game_claimed_elsewhere_is_looked_at_again_when_the_claim_runs_out(
@@ -280,7 +282,7 @@ async def test_claims_of_an_ended_process_of_this_machine_are_released_at_once(t
     assert living == []
     # a restarted bot (b's process is alive: its claims stay) plays them without waiting
     assert await b.forget_gone_claims() == 2
-    assert [g for g, _ in await b.claim_due(10.0, limit=5, shards=ALL_SHARDS,
+    assert [r.id for r in await b.claim_due(10.0, limit=5, shards=ALL_SHARDS,
                                             takeover_after=TAKEOVER)] == ids
     assert await a.forget_gone_claims() == 0
 

@@ -246,10 +246,9 @@ class TableService(LeagueCommands):
     async def language(self, guild: str) -> str:
         """The server's language for channel messages: the one chosen with /ttr language,
         else the server's own Discord locale, else English. Read from the store each
-        time: another bot process may have changed it."""
-        scope = f"guild:{guild}"
-        chosen = await self.store.get_setting(scope, "language")
-        return chosen or await self.store.get_setting(scope, "server_locale") or "en"
+        time (one read): another bot process may have changed it."""
+        chosen = await self.store.settings_in(f"guild:{guild}")
+        return chosen.get("language") or chosen.get("server_locale") or "en"
 
     async def note_server_locale(self, guild: str, locale: str | None) -> None:
         """Remember a server's Discord locale (adapters pass it with each interaction):
@@ -994,17 +993,11 @@ class TableService(LeagueCommands):
         on their way (the scheduler's rounds: `settle` waits for them)."""
         if self.clock() < self._storage_retry_at:
             return []
-        gate = asyncio.Semaphore(DUE_AT_ONCE)
-
-        async def one(game_id: int) -> Played | None:
-            async with gate:
-                return await self._run_due(game_id)
-
         now = self.clock()
         due = await self.store.claim_due(now, limit=DUE_AT_ONCE, shards=self.shards,
                                          takeover_after=self.takeover_after)
-        self._behind = max((now - d.at for _, d in due), default=0.0)
-        played = [p for p in await asyncio.gather(*(one(g) for g, _ in due)) if p]
+        self._behind = max((now - r.due.at for r in due if r.due), default=0.0)
+        played = [p for p in await self._run_due(due) if p]
         if send is None:
             out: list[Reply] = []
             for p in played:
@@ -1058,20 +1051,31 @@ class TableService(LeagueCommands):
             return played.replies
         return await self._replies(played.game, played.done, played.before, board)
 
-    async def _run_due(self, game_id: int) -> Played | None:
-        """Play a claimed game's due moves, then give up the claim."""
+    async def _run_due(self, claimed: list[GameRecord]) -> list[Played | None]:
+        """Play claimed games' due moves side by side, then give up the claims (in one
+        write, whatever happened)."""
         try:
-            return await self._play_due(game_id)
+            outcomes = await asyncio.gather(*(self._play_due(r) for r in claimed),
+                                            return_exceptions=True)
         finally:
             try:
-                await self.store.release(game_id)
-            except StoreError:  # the claim runs out by itself
-                log.warning("game %d: could not give up the scheduler's claim", game_id)
+                await self.store.release(*(r.id for r in claimed))
+            except StoreError:  # the claims run out by themselves
+                log.warning("could not give up the scheduler's claims on %d games",
+                            len(claimed))
+        for outcome in outcomes:
+            if isinstance(outcome, BaseException):
+                raise outcome
+        return [o for o in outcomes if not isinstance(o, BaseException)]
 
-    async def _play_due(self, game_id: int) -> Played | None:
+    async def _play_due(self, claimed: GameRecord) -> Played | None:
+        """Play a claimed game's due moves, starting from the record the claim returned
+        (read again only after losing a race)."""
+        game_id, record = claimed.id, claimed
         try:
-            for _ in range(RETRIES):
-                record = await self.store.game(game_id)
+            for attempt in range(RETRIES):
+                if attempt:
+                    record = await self.store.game(game_id)
                 now = self.clock()
                 if record is None or record.due is None or record.due.at > now:
                     return None

@@ -173,6 +173,12 @@ def game_record(row: Iterable[Any] | None) -> GameRecord | None:
                       created_at=created, updated_at=updated)
 
 
+def claimed(rows: Iterable[Iterable[Any]]) -> list[GameRecord]:
+    """Claimed games rows (GAME_COLUMNS), as records earliest due first (then by id)."""
+    records = [r for r in map(game_record, rows) if r is not None]
+    return sorted(records, key=lambda r: (r.due.at if r.due else 0.0, r.id))
+
+
 def board_message(row: Iterable[Any] | None) -> BoardMessage | None:
     """A board_messages row selected as (channel, message, waiting, step), as a record."""
     if row is None:
@@ -253,22 +259,22 @@ class Store(Protocol):
         """The earliest due time (of one kind, if `what`), None if nothing is due."""
 
     async def claim_due(self, now: float, *, limit: int, shards: Shards,
-                        takeover_after: float) -> list[tuple[int, Due]]:
+                        takeover_after: float) -> list[GameRecord]:
         """Claim for this store (this process) up to `limit` games whose due time has
         come, earliest first, for CLAIM_LEASE seconds (each save of the game by this
         store renews the claim): those of `shards`, those it played last, and, late by
         `takeover_after`, other shards' games (their process is gone: from then on this
-        store plays them). A claimed game is not claimed again
-        (by any store) until it is released or its claim runs out: two stores never
-        hold the same game at once."""
+        store plays them). Each comes as it is stored, so it needs no second read. A
+        claimed game is not claimed again (by any store) until it is released or its
+        claim runs out: two stores never hold the same game at once."""
 
     async def forget_gone_claims(self) -> int:
         """Release the claims of ended processes of this machine (`gone_claimers`);
         how many games were released."""
 
-    async def release(self, game_id: int) -> None:
-        """Give up this store's claim on the game (its due moves were played); it stays
-        the game's last player."""
+    async def release(self, *game_ids: int) -> None:
+        """Give up this store's claims on the games (their due moves were played), in
+        one write; it stays their last player."""
 
     async def next_claim(self, now: float, *, shards: Shards, takeover_after: float,
                          poll: float) -> float | None:

@@ -36,6 +36,7 @@ from .base import (
     VersionConflict,
     board_message,
     board_waiting,
+    claimed,
     claimer_id,
     game_record,
     gone_claimers,
@@ -79,6 +80,14 @@ def _in_shards(shards: Shards, first: int) -> tuple[str, list[Any]]:
             [shards.count, shards.sorted_ids()])
 
 
+async def _keep_session(con: asyncpg.Connection) -> None:
+    """What a connection given back to the pool needs beyond asyncpg's own rollback of
+    an open transaction: nothing. The store never leaves session state behind (no SET,
+    LISTEN, cursor or session advisory lock outlives a method), so asyncpg's default
+    reset query (four statements after every use) would only cost the server a round
+    trip per statement we send."""
+
+
 class PostgresStore(PostgresLeague):
     """A pool of connections to one PostgreSQL database; every method is one transaction
     on one connection, so tasks of this process (and other processes) run side by side
@@ -100,7 +109,8 @@ class PostgresStore(PostgresLeague):
         DatabaseUnopenable, a schema from a newer bot SchemaTooNew (the pool closed)."""
         try:
             self._pool = await asyncpg.create_pool(
-                self.url, min_size=self._sizes[0], max_size=self._sizes[1])
+                self.url, min_size=self._sizes[0], max_size=self._sizes[1],
+                reset=_keep_session)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as e:
             raise DatabaseUnopenable(shown_url(self.url), str(e) or type(e).__name__) from None
         try:
@@ -263,7 +273,7 @@ class PostgresStore(PostgresLeague):
             "SELECT MIN(due_at) FROM games WHERE due_at IS NOT NULL AND due_what = $1", what)
 
     async def claim_due(self, now: float, *, limit: int, shards: Shards,
-                        takeover_after: float) -> list[tuple[int, Due]]:
+                        takeover_after: float) -> list[GameRecord]:
         mine, params = _in_shards(shards, 6)
         async with self._writing(one_statement=True) as con:
             # rows another process is claiming right now are skipped, not waited for
@@ -274,10 +284,9 @@ class PostgresStore(PostgresLeague):
                 "AND (claim_until IS NULL OR claim_until <= $2) "
                 f"AND ({mine} OR claimed_by = $1 OR due_at <= $2::float8 - $5::float8) "
                 "ORDER BY due_at LIMIT $4 FOR UPDATE SKIP LOCKED) "
-                "RETURNING id, due_at, due_what",
+                f"RETURNING {GAME_COLUMNS}",
                 self.owner, now, self.lease, limit, takeover_after, *params)
-        return sorted(((r["id"], Due(at=r["due_at"], what=r["due_what"])) for r in rows),
-                      key=lambda found: (found[1].at, found[0]))
+        return claimed(rows)
 
     async def forget_gone_claims(self) -> int:
         held = await self.pool.fetch(
@@ -292,11 +301,13 @@ class PostgresStore(PostgresLeague):
         log.info("released %d games claimed by ended processes", len(done))
         return len(done)
 
-    async def release(self, game_id: int) -> None:
+    async def release(self, *game_ids: int) -> None:
+        if not game_ids:
+            return
         async with self._writing(one_statement=True) as con:
             await con.execute(
                 "UPDATE games SET claim_until = NULL "
-                "WHERE id = $1 AND claimed_by = $2", game_id, self.owner)
+                "WHERE id = ANY($1::bigint[]) AND claimed_by = $2", list(game_ids), self.owner)
 
     async def next_claim(self, now: float, *, shards: Shards, takeover_after: float,
                          poll: float) -> float | None:

@@ -35,6 +35,7 @@ from .base import (
     VersionConflict,
     board_message,
     board_waiting,
+    claimed,
     claimer_id,
     game_record,
     gone_claimers,
@@ -308,7 +309,7 @@ class SqliteStore(SqliteLeague):
         return row[0] if row else None
 
     async def claim_due(self, now: float, *, limit: int, shards: Shards,
-                        takeover_after: float) -> list[tuple[int, Due]]:
+                        takeover_after: float) -> list[GameRecord]:
         mine, params = _in_shards(shards)
         async with self._lock, self._writing():
             # one statement: atomic, also against another process on the same file
@@ -317,11 +318,10 @@ class SqliteStore(SqliteLeague):
                 "SELECT id FROM games WHERE due_at IS NOT NULL AND due_at <= ? "
                 "AND (claim_until IS NULL OR claim_until <= ?) "
                 f"AND ({mine} OR claimed_by = ? OR due_at <= ?) ORDER BY due_at LIMIT ?) "
-                "RETURNING id, due_at, due_what",
+                f"RETURNING {GAME_COLUMNS}",
                 (self.owner, now + self.lease, now, now, *params, self.owner,
                  now - takeover_after, limit))
-        return sorted(((gid, Due(at=at, what=what)) for gid, at, what in rows),
-                      key=lambda found: (found[1].at, found[0]))
+        return claimed(rows)
 
     async def forget_gone_claims(self) -> int:
         async with self._lock:
@@ -338,11 +338,14 @@ class SqliteStore(SqliteLeague):
         log.info("released %d games claimed by ended processes", count)
         return count
 
-    async def release(self, game_id: int) -> None:
+    async def release(self, *game_ids: int) -> None:
+        if not game_ids:
+            return
         async with self._lock, self._writing():
             await self.db.execute(
                 "UPDATE games SET claim_until = NULL "
-                "WHERE id = ? AND claimed_by = ?", (game_id, self.owner))
+                f"WHERE id IN ({', '.join('?' * len(game_ids))}) AND claimed_by = ?",
+                (*game_ids, self.owner))
 
     async def next_claim(self, now: float, *, shards: Shards, takeover_after: float,
                          poll: float) -> float | None:
