@@ -437,6 +437,42 @@ async def test_two_connections_racing_on_one_game_never_both_apply_a_move(pg_sto
         await other.close()
 
 
+async def test_saves_asked_together_are_one_statement_each_checked_on_its_own(pg_store):
+    """The scheduler's games moving side by side: their saves go to PostgreSQL as one
+    statement; a stale one among them is refused alone, and a game saved twice at once
+    goes in a second batch, so exactly one of the two applies."""
+    import asyncio
+
+    games = [await pg_store.create_game("g", f"c{i}", "board", change("playing"), now=1.0)
+             for i in range(4)]
+    statements = []
+    write = pg_store._saves._write
+
+    async def counted(saves):
+        statements.append([s.game_id for s in saves])
+        return await write(saves)
+
+    pg_store._saves._write = counted
+    results = await asyncio.gather(
+        *(pg_store.save(g.id, 1, change("playing", action=f"m{g.id}"), now=2.0)
+          for g in games[:3]),
+        pg_store.save(games[3].id, 7, change("playing"), now=2.0),  # stale
+        return_exceptions=True)
+    assert results[:3] == [2, 2, 2] and isinstance(results[3], VersionConflict)
+    assert statements == [sorted(g.id for g in games)]
+    twice = await asyncio.gather(
+        *(pg_store.save(games[0].id, 2, change("playing", action=a), now=3.0)
+          for a in ("a", "b")), return_exceptions=True)
+    assert sorted(type(r).__name__ for r in twice) == ["VersionConflict", "int"]
+    assert len(statements) == 3
+    for g in games:
+        log = await pg_store.actions(g.id)
+        assert [a.version for a in log] == list(range(1, (await pg_store.game(g.id)).version
+                                                      + 1))
+    assert json.loads((await pg_store.actions(games[1].id))[1].action) == {
+        "command": f"m{games[1].id}"}
+
+
 async def test_league_tables_record_rank_page_and_forget_alike_on_both_stores(store):
     from bot.store.league import FORGOTTEN, LeagueGame, Rating, SeatRow
 

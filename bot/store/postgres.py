@@ -44,6 +44,7 @@ from .base import (
 from .migrations import LATEST
 from .pg_league import PostgresLeague
 from .pg_migrations import PG_MIGRATIONS
+from .pg_saves import SAVE_BATCH, PendingSave, SaveBatches, batch_arguments
 
 log = logging.getLogger(__name__)
 
@@ -101,6 +102,7 @@ class PostgresStore(PostgresLeague):
         self.owner = claimer_id()
         #: seconds a claim lasts without a save renewing it
         self.lease = CLAIM_LEASE
+        self._saves = SaveBatches(self._save_batch)
 
     # --- life cycle -------------------------------------------------------------------
 
@@ -121,6 +123,7 @@ class PostgresStore(PostgresLeague):
             raise
 
     async def close(self) -> None:
+        await self._saves.drain()
         if self._pool is not None:
             await self._pool.close()
             self._pool = None
@@ -227,27 +230,20 @@ class PostgresStore(PostgresLeague):
         return [r for r in map(game_record, rows) if r is not None]
 
     async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
-        due_at, due_what = _due(change.due)
-        async with self._writing(one_statement=True) as con:
-            # the game and its action in one statement; a racing save on the same row
-            # waits for this one, then finds the version moved on and writes nothing; the
-            # claimer's save renews its claim
-            new = await con.fetchval(
-                "WITH moved AS (UPDATE games SET status = $1, table_json = $2, "
-                "state_json = $3, version = version + 1, due_at = $4, due_what = $5, "
-                "updated_at = $6, claim_until = CASE WHEN claimed_by = $9 "
-                "AND claim_until IS NOT NULL THEN $6::float8 + $10::float8 "
-                "ELSE claim_until END "
-                "WHERE id = $7 AND version = $8 RETURNING version) "
-                "INSERT INTO actions (game_id, version, seat, actor, action, created_at) "
-                "SELECT $7, version, $11::int, $12::text, $13::text, $6 FROM moved "
-                "RETURNING version",
-                change.status, change.table, change.state, due_at, due_what, now,
-                game_id, version, self.owner, self.lease, change.seat, change.actor,
-                change.action)
+        new = await self._saves.save(PendingSave(game_id, version, change, now))
         if new is None:
             raise VersionConflict(f"game {game_id} is no longer at version {version}")
-        return int(new)
+        return new
+
+    async def _save_batch(self, saves: list[PendingSave]) -> dict[int, int]:
+        """Write saves of distinct games in one statement (SaveBatches): each game and
+        its action, over the version it was computed from; a racing save on the same
+        row waits for this one, then finds the version moved on and writes nothing; the
+        claimer's save renews its claim."""
+        async with self._writing(one_statement=True) as con:
+            rows = await con.fetch(SAVE_BATCH, *batch_arguments(saves), self.owner,
+                                   self.lease)
+        return {r["game_id"]: int(r["version"]) for r in rows}
 
     # --- the scheduler ----------------------------------------------------------------
 
