@@ -171,6 +171,10 @@ async def test_settings_are_stored_replaced_and_deleted(store):
     await store.set_setting("guild:1", "language", "pl")
     await store.set_setting("guild:1", "language", "cs")
     assert await store.get_setting("guild:1", "language") == "cs"
+    await store.set_setting("guild:1", "server_locale", "hu")
+    await store.set_setting("guild:2", "language", "en")
+    assert await store.settings_of(["guild:1", "guild:2", "guild:3"]) == {
+        "guild:1": {"language": "cs", "server_locale": "hu"}, "guild:2": {"language": "en"}}
     await store.set_setting("guild:1", "language", None)
     assert await store.get_setting("guild:1", "language") is None
 

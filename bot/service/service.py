@@ -142,6 +142,8 @@ class Played:
     done: Done
     before: Mapping[int, str]
     replies: list[Reply] | None = None
+    #: the language of the game's server, if read already
+    lang: str | None = None
 
 
 @dataclass
@@ -205,6 +207,8 @@ class TableService(LeagueCommands):
         self._storage_retry_at = 0.0
         #: how late the scheduler's last round started on its oldest due game (seconds)
         self._behind = 0.0
+        #: whether the last round claimed as many games as it may: more may be due now
+        self._round_full = False
         #: asked before a game's due moves are played: True holds them (an adapter whose
         #: channel for the game is out of reach); they are asked again after HOLD_FOR
         self.hold: Callable[[GameRecord], Awaitable[bool]] | None = None
@@ -246,9 +250,18 @@ class TableService(LeagueCommands):
     async def language(self, guild: str) -> str:
         """The server's language for channel messages: the one chosen with /ttr language,
         else the server's own Discord locale, else English. Read from the store each
-        time (one read): another bot process may have changed it."""
-        chosen = await self.store.settings_in(f"guild:{guild}")
-        return chosen.get("language") or chosen.get("server_locale") or "en"
+        time: another bot process may have changed it."""
+        return (await self.languages([guild]))[guild]
+
+    async def languages(self, guilds: Iterable[str]) -> dict[str, str]:
+        """The language of each server (`language`), all in one read."""
+        wanted = sorted(set(guilds))
+        if not wanted:
+            return {}
+        found = await self.store.settings_of([f"guild:{g}" for g in wanted])
+        chosen = {g: found.get(f"guild:{g}", {}) for g in wanted}
+        return {g: c.get("language") or c.get("server_locale") or "en"
+                for g, c in chosen.items()}
 
     async def note_server_locale(self, guild: str, locale: str | None) -> None:
         """Remember a server's Discord locale (adapters pass it with each interaction):
@@ -387,11 +400,12 @@ class TableService(LeagueCommands):
     # --- replies after a change ---------------------------------------------------------
 
     async def _replies(self, game: Game, done: Done, before: Mapping[int, str],
-                       board: bool = True) -> list[Reply]:
+                       board: bool = True, *, lang: str | None = None) -> list[Reply]:
         """The channel's update, then a direct message to each person whose cards or
         tickets changed. Pictures are drawn side by side (the board's only with `board`:
-        the scheduler leaves out a board that newer moves have already changed)."""
-        lang = await self.language(game.record.guild)
+        the scheduler leaves out a board that newer moves have already changed). In the
+        server's language, read now unless `lang` was."""
+        lang = lang or await self.language(game.record.guild)
         names = self._names(game.table)
         kind, state = game.kind, game.state
         lines = list(done.said)
@@ -991,13 +1005,19 @@ class TableService(LeagueCommands):
         slow game never holds back another's board), in order within a game, and nothing
         is returned; `wait=False` returns once the moves are saved, the replies still
         on their way (the scheduler's rounds: `settle` waits for them)."""
+        self._round_full = False
         if self.clock() < self._storage_retry_at:
             return []
         now = self.clock()
         due = await self.store.claim_due(now, limit=DUE_AT_ONCE, shards=self.shards,
                                          takeover_after=self.takeover_after)
+        self._round_full = len(due) == DUE_AT_ONCE
         self._behind = max((now - r.due.at for r in due if r.due), default=0.0)
         played = [p for p in await self._run_due(due) if p]
+        # the languages of their replies: one read for the round, not one per game
+        languages = await self.languages(p.game.record.guild for p in played)
+        for p in played:
+            p.lang = languages[p.game.record.guild]
         if send is None:
             out: list[Reply] = []
             for p in played:
@@ -1049,7 +1069,8 @@ class TableService(LeagueCommands):
     async def _made(self, played: Played, board: bool = True) -> list[Reply]:
         if played.replies is not None:
             return played.replies
-        return await self._replies(played.game, played.done, played.before, board)
+        return await self._replies(played.game, played.done, played.before, board,
+                                   lang=played.lang)
 
     async def _run_due(self, claimed: list[GameRecord]) -> list[Played | None]:
         """Play claimed games' due moves side by side, then give up the claims (in one
@@ -1218,6 +1239,10 @@ class TableService(LeagueCommands):
                 await self.run_due(send, wait=False)
             except Exception:
                 log.exception("scheduler round failed")
+                self._round_full = False
+            if self._round_full:  # no need to ask when: more is due now
+                await asyncio.sleep(0)  # (what this round sent goes on meanwhile)
+                continue
             at = await self.store.next_claim(
                 self.clock(), shards=self.shards, takeover_after=self.takeover_after,
                 poll=TAKEOVER_POLL)

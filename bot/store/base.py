@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import secrets
 import socket
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
@@ -156,6 +156,10 @@ class GameRecord:
     updated_at: float
 
 
+#: SQL (both databases) for a games row with a due time: found among the open games by
+#: their index (a due time belongs to a game being played; no index holds it: migration 7)
+DUE_ROWS = "status IN ('lobby', 'playing') AND due_at IS NOT NULL"
+
 #: the games table's columns, in the order `game_record` reads them (both databases)
 GAME_COLUMNS = ("id, guild, channel, kind, status, table_json, state_json, version, due_at, "
                 "due_what, created_at, updated_at")
@@ -177,6 +181,14 @@ def claimed(rows: Iterable[Iterable[Any]]) -> list[GameRecord]:
     """Claimed games rows (GAME_COLUMNS), as records earliest due first (then by id)."""
     records = [r for r in map(game_record, rows) if r is not None]
     return sorted(records, key=lambda r: (r.due.at if r.due else 0.0, r.id))
+
+
+def scoped(rows: Iterable[Iterable[Any]]) -> dict[str, dict[str, str]]:
+    """Settings rows (scope, key, value), by scope and key."""
+    out: dict[str, dict[str, str]] = {}
+    for scope, key, value in rows:
+        out.setdefault(scope, {})[key] = value
+    return out
 
 
 def board_message(row: Iterable[Any] | None) -> BoardMessage | None:
@@ -294,6 +306,10 @@ class Store(Protocol):
 
     async def settings_in(self, scope: str) -> dict[str, str]:
         """Every setting of a scope, by key."""
+
+    async def settings_of(self, scopes: Sequence[str]) -> dict[str, dict[str, str]]:
+        """Every setting of several scopes in one read, by scope and key (a scope with
+        none is left out)."""
 
     async def closed_dm(self, user: str) -> ClosedDm | None:
         """Whether the person's direct messages were found closed, and since when."""

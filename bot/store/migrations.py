@@ -156,6 +156,12 @@ CREATE TABLE outbox (
 -- a server's open games, for its host notes when the bot is removed from it
 CREATE INDEX games_guild_open ON games (guild) WHERE status IN ('lobby', 'playing');
 """),
+    (7, """
+-- due games are looked for among the open ones (games_guild_open): a due time belongs to
+-- a game being played, and no index holds the column every move changes (in PostgreSQL
+-- that lets a move rewrite its row in place, touching no index)
+DROP INDEX games_due;
+"""),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -162,4 +162,25 @@ CREATE TABLE outbox (
 -- a server's open games, for its host notes when the bot is removed from it
 CREATE INDEX games_guild_open ON games (guild) WHERE status IN ('lobby', 'playing');
 """),
+    (7, """
+-- each move rewrites its game's row; made cheap for the server:
+-- - no index holds a column a move changes (the due time was one: due games are looked
+--   for among the open ones, games_guild_open), so the new row version goes on the same
+--   page with no new index entry (a HOT update) ...
+-- - ... given room on the page: pages are filled to half, the rest for new versions
+-- - the state and table (a few kB of JSON) are compressed with lz4, several times
+--   cheaper than the default pglz, where the server has it (PostgreSQL 14 or later,
+--   built with lz4); a compressed row also leaves more room on its page
+DROP INDEX games_due;
+ALTER TABLE games SET (fillfactor = 50);
+DO $$
+BEGIN
+    IF current_setting('server_version_num')::int >= 140000 AND EXISTS (
+            SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression'
+            AND 'lz4' = ANY (enumvals)) THEN
+        EXECUTE 'ALTER TABLE games ALTER COLUMN state_json SET COMPRESSION lz4, '
+                'ALTER COLUMN table_json SET COMPRESSION lz4';
+    END IF;
+END $$;
+"""),
 ]

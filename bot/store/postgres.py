@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -18,6 +18,7 @@ import asyncpg
 from ..shards import SNOWFLAKE_SHIFT, Shards
 from .base import (
     CLAIM_LEASE,
+    DUE_ROWS,
     GAME_COLUMNS,
     ActionRecord,
     BoardMessage,
@@ -40,6 +41,7 @@ from .base import (
     claimer_id,
     game_record,
     gone_claimers,
+    scoped,
 )
 from .migrations import LATEST
 from .pg_league import PostgresLeague
@@ -257,16 +259,16 @@ class PostgresStore(PostgresLeague):
 
     async def due_games(self, now: float, limit: int = 100) -> list[tuple[int, Due]]:
         rows = await self.pool.fetch(
-            "SELECT id, due_at, due_what FROM games WHERE due_at IS NOT NULL "
+            f"SELECT id, due_at, due_what FROM games WHERE {DUE_ROWS} "
             "AND due_at <= $1 ORDER BY due_at LIMIT $2", now, limit)
         return [(r["id"], Due(at=r["due_at"], what=r["due_what"])) for r in rows]
 
     async def next_due(self, what: DueWhat | None = None) -> float | None:
         if what is None:
             return await self.pool.fetchval(
-                "SELECT MIN(due_at) FROM games WHERE due_at IS NOT NULL")
+                f"SELECT MIN(due_at) FROM games WHERE {DUE_ROWS}")
         return await self.pool.fetchval(
-            "SELECT MIN(due_at) FROM games WHERE due_at IS NOT NULL AND due_what = $1", what)
+            f"SELECT MIN(due_at) FROM games WHERE {DUE_ROWS} AND due_what = $1", what)
 
     async def claim_due(self, now: float, *, limit: int, shards: Shards,
                         takeover_after: float) -> list[GameRecord]:
@@ -276,7 +278,7 @@ class PostgresStore(PostgresLeague):
             rows = await con.fetch(
                 "UPDATE games SET claimed_by = $1, claim_until = $2::float8 + $3::float8 "
                 "WHERE id IN ("
-                "SELECT id FROM games WHERE due_at IS NOT NULL AND due_at <= $2 "
+                f"SELECT id FROM games WHERE {DUE_ROWS} AND due_at <= $2 "
                 "AND (claim_until IS NULL OR claim_until <= $2) "
                 f"AND ({mine} OR claimed_by = $1 OR due_at <= $2::float8 - $5::float8) "
                 "ORDER BY due_at LIMIT $4 FOR UPDATE SKIP LOCKED) "
@@ -313,7 +315,7 @@ class PostgresStore(PostgresLeague):
             "ELSE GREATEST(due_at + $3::float8, $2::float8 + $4::float8) END, "
             "CASE WHEN claimed_by <> $1 AND claim_until IS NOT NULL THEN claim_until "
             "ELSE due_at END)) "
-            "FROM games WHERE due_at IS NOT NULL",
+            f"FROM games WHERE {DUE_ROWS}",
             self.owner, now, takeover_after, poll, *params)
 
     # --- history and counts -----------------------------------------------------------
@@ -342,6 +344,11 @@ class PostgresStore(PostgresLeague):
         rows = await self.pool.fetch(
             "SELECT key, value FROM settings WHERE scope = $1 ORDER BY key", scope)
         return {r["key"]: r["value"] for r in rows}
+
+    async def settings_of(self, scopes: Sequence[str]) -> dict[str, dict[str, str]]:
+        return scoped(await self.pool.fetch(
+            "SELECT scope, key, value FROM settings WHERE scope = ANY($1::text[]) "
+            "ORDER BY scope, key", list(scopes)))
 
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
         async with self._writing() as con:

@@ -6,7 +6,7 @@ import asyncio
 import logging
 import sqlite3
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,7 @@ import aiosqlite
 from ..shards import SNOWFLAKE_SHIFT, Shards
 from .base import (
     CLAIM_LEASE,
+    DUE_ROWS,
     GAME_COLUMNS,
     ActionRecord,
     BoardMessage,
@@ -39,6 +40,7 @@ from .base import (
     claimer_id,
     game_record,
     gone_claimers,
+    scoped,
 )
 from .league import SqliteLeague
 from .migrations import LATEST, MIGRATIONS
@@ -294,12 +296,12 @@ class SqliteStore(SqliteLeague):
     async def due_games(self, now: float, limit: int = 100) -> list[tuple[int, Due]]:
         async with self._lock:
             rows = await self._rows(
-                "SELECT id, due_at, due_what FROM games WHERE due_at IS NOT NULL "
+                f"SELECT id, due_at, due_what FROM games WHERE {DUE_ROWS} "
                 "AND due_at <= ? ORDER BY due_at LIMIT ?", (now, limit))
         return [(gid, Due(at=at, what=what)) for gid, at, what in rows]
 
     async def next_due(self, what: DueWhat | None = None) -> float | None:
-        sql = "SELECT MIN(due_at) FROM games WHERE due_at IS NOT NULL"
+        sql = f"SELECT MIN(due_at) FROM games WHERE {DUE_ROWS}"
         params: tuple[Any, ...] = ()
         if what is not None:
             sql += " AND due_what = ?"
@@ -315,7 +317,7 @@ class SqliteStore(SqliteLeague):
             # one statement: atomic, also against another process on the same file
             rows = await self._rows(
                 "UPDATE games SET claimed_by = ?, claim_until = ? WHERE id IN ("
-                "SELECT id FROM games WHERE due_at IS NOT NULL AND due_at <= ? "
+                f"SELECT id FROM games WHERE {DUE_ROWS} AND due_at <= ? "
                 "AND (claim_until IS NULL OR claim_until <= ?) "
                 f"AND ({mine} OR claimed_by = ? OR due_at <= ?) ORDER BY due_at LIMIT ?) "
                 f"RETURNING {GAME_COLUMNS}",
@@ -356,7 +358,7 @@ class SqliteStore(SqliteLeague):
                 "ELSE MAX(due_at + ?, ?) END, "
                 "CASE WHEN claimed_by != ? AND claim_until IS NOT NULL THEN claim_until "
                 "ELSE due_at END)) "
-                "FROM games WHERE due_at IS NOT NULL",
+                f"FROM games WHERE {DUE_ROWS}",
                 (*params, self.owner, takeover_after, now + poll, self.owner))
         return row[0] if row else None
 
@@ -402,6 +404,13 @@ class SqliteStore(SqliteLeague):
             rows = await self._rows(
                 "SELECT key, value FROM settings WHERE scope = ? ORDER BY key", (scope,))
         return dict(rows)
+
+    async def settings_of(self, scopes: Sequence[str]) -> dict[str, dict[str, str]]:
+        async with self._lock:
+            rows = await self._rows(
+                f"SELECT scope, key, value FROM settings WHERE scope IN "
+                f"({', '.join('?' * len(scopes))}) ORDER BY scope, key", tuple(scopes))
+        return scoped(rows)
 
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
         async with self._lock, self._writing():
