@@ -78,7 +78,9 @@ def _in_shards(shards: Shards, first: int) -> tuple[str, list[Any]]:
     shard 0."""
     if shards.everything:
         return "TRUE", []
-    return (f"mod(CASE WHEN guild ~ '^[0-9]{{1,20}}$' THEN div(guild::numeric, "
+    # (a counted repetition such as [0-9]{1,20} costs PostgreSQL's regular expressions
+    # several microseconds a row, ten times `+` and a length)
+    return (f"mod(CASE WHEN guild ~ '^[0-9]+$' AND length(guild) <= 20 THEN div(guild::numeric, "
             f"{1 << SNOWFLAKE_SHIFT}) ELSE 0 END, ${first})::int = ANY(${first + 1}::int[])",
             [shards.count, shards.sorted_ids()])
 
