@@ -16,20 +16,22 @@ from dataclasses import dataclass
 from .base import Change
 
 #: every pending save of the batch: the game's update only over the version it was
-#: computed from (rows locked in id order first, so two batches touching the same games
-#: wait for each other rather than deadlock), then the action of each game that moved;
-#: what comes back names the moved games (a game missing from it lost its race)
+#: computed from (rows locked in id order first, once each, so two batches touching the
+#: same games wait for each other rather than deadlock), then the action of each game
+#: that moved; what comes back names the moved games (a game missing from it lost its
+#: race)
 SAVE_BATCH = (
     "WITH asked AS (SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], "
     "$4::text[], $5::text[], $6::float8[], $7::text[], $8::float8[], $9::int[], $10::text[], "
     "$11::text[]) AS t(id, version, status, table_json, state_json, due_at, due_what, at, "
     "seat, actor, action)), "
+    "locked AS MATERIALIZED (SELECT id FROM games WHERE id = ANY($1::bigint[]) "
+    "ORDER BY id FOR UPDATE), "
     "moved AS (UPDATE games g SET status = a.status, table_json = a.table_json, "
     "state_json = a.state_json, version = g.version + 1, due_at = a.due_at, "
     "due_what = a.due_what, updated_at = a.at, claim_until = CASE WHEN g.claimed_by = $12 "
     "AND g.claim_until IS NOT NULL THEN a.at + $13::float8 ELSE g.claim_until END "
-    "FROM asked a WHERE g.id = a.id AND g.version = a.version AND g.id IN ("
-    "SELECT id FROM games WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE) "
+    "FROM asked a JOIN locked l ON l.id = a.id WHERE g.id = a.id AND g.version = a.version "
     "RETURNING g.id, g.version, a.seat, a.actor, a.action, a.at) "
     "INSERT INTO actions (game_id, version, seat, actor, action, created_at) "
     "SELECT id, version, seat, actor, action, at FROM moved RETURNING game_id, version")
