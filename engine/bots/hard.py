@@ -25,7 +25,7 @@ from ..rng import RandomStream
 from ..scoring import score_players
 from ..state import GameState
 from ..turns import seats_to_act
-from ..views import PrivateView, holdings, private_view
+from ..views import PrivateView, holdings, private_view, seat_view
 from .inference import TicketBelief, sample_state, ticket_beliefs
 from .normal import NormalBot, Turn
 from .planning import deficit, map_and_rules, turns_left
@@ -144,7 +144,7 @@ class HardBot(Searcher):
             while world.phase != "finished" and world.turn - start_turn < HORIZON:
                 who = seats_to_act(world)[0]
                 legal = legal_actions(world, who)
-                move = self.normal.choose(private_view(world, who), legal,
+                move = self.normal.choose(seat_view(world, who), legal,
                                           RandomStream(world.seed, step))
                 apply(world, who, move)
                 step += 1

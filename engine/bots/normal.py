@@ -9,6 +9,7 @@ It sees only its private view and the legal actions. Its knobs are a `Style`, so
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..actions import (
@@ -80,6 +81,8 @@ class Turn:
     usable: set[int]
     plan: Plan
     turns_left: float
+    #: `_best_points_claim`'s answer, once worked out
+    best_points: tuple[Action | None] | None = None
 
     @property
     def me(self):  # noqa: ANN201 - PlayerPublic
@@ -105,7 +108,7 @@ class NormalBot:
             return self._tunnel(turn, legal)
         if view.drawn_this_turn:
             return self._draw(turn, legal)
-        return self.ranked(turn, legal)[0]
+        return next(self._moves(turn, legal))
 
     def read(self, view: PrivateView, game_map: GameMap, rules: RuleSet) -> Turn:
         me = view.players[view.seat]
@@ -117,17 +120,22 @@ class NormalBot:
     def ranked(self, turn: Turn, legal: list[Action]) -> list[Action]:
         """The bot's choice first, then the other moves it would consider (the `hard`
         player searches among these)."""
-        out: list[Action] = []
+        return list(dict.fromkeys(self._moves(turn, legal)))
+
+    def _moves(self, turn: Turn, legal: list[Action]) -> Iterator[Action]:
+        """The moves of `ranked`, each worked out only when asked for (a play-out needs
+        only the first)."""
+        found = False
         for step in (self._planned_claim, self._eager_claim, self._last_turn, self._endgame,
                      self._station, self._new_tickets, self._long_route, self._filler_claim,
                      self._draw):
             action = step(turn, legal)
-            if action is not None and action not in out:
-                out.append(action)
-        if not out:
+            if action is not None:
+                found = True
+                yield action
+        if not found:
             others = [a for a in legal if not isinstance(a, Pass)]
-            out.append(others[0] if others else legal[0])
-        return out
+            yield others[0] if others else legal[0]
 
     # --- tickets ------------------------------------------------------------------------
 
@@ -300,16 +308,17 @@ class NormalBot:
         return self._best_points_claim(turn, legal)
 
     def _best_points_claim(self, turn: Turn, legal: list[Action]) -> Action | None:
-        claims = self._claims(turn, legal)
-        best: tuple[float, Action] | None = None
-        for t, options in claims.items():
-            action, _ = self.pay(turn, t, options)
-            if not self._tunnel_ok(turn, t, action.cards or {}):
-                continue
-            value = self._points(turn, t)
-            if best is None or value > best[0]:
-                best = (value, action)
-        return best[1] if best else None
+        """The claim worth most points now (worked out once a turn: two steps ask)."""
+        if turn.best_points is None:
+            claims = self._claims(turn, legal)
+            value = {t: self._points(turn, t) for t in claims}
+            turn.best_points = (None,)
+            for t in sorted(claims, key=lambda t: -value[t]):  # stable: first listed wins ties
+                action, _ = self.pay(turn, t, claims[t])
+                if self._tunnel_ok(turn, t, action.cards or {}):
+                    turn.best_points = (action,)
+                    break
+        return turn.best_points[0]
 
     def _endgame(self, turn: Turn, legal: list[Action]) -> Action | None:
         """The game is about to end: points now beat cards for later. When ahead with

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..cards import COLORS, LOCOMOTIVE, Cards
 from ..maps import GameMap, Track, load_map
@@ -62,8 +63,16 @@ def plan_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
                  tickets: Iterable[int], trains: int) -> Plan:
     """Join tickets one by one, tracks already planned costing nothing, so tickets
     that overlap share their tracks. A ticket needing more trains than are left is
-    given up (adds None)."""
-    own = set(own)
+    given up (adds None). The plan is shared between equal questions: read it only."""
+    return _plan(game_map.id, frozenset(own), frozenset(usable), tuple(tickets), trains)
+
+
+@lru_cache(maxsize=1 << 12)
+def _plan(map_id: str, own: frozenset[int], usable: frozenset[int],
+          tickets: tuple[int, ...], trains: int) -> Plan:
+    """`plan_tickets`, worked out once per position (a play-out asks again every turn
+    until a claim changes the board)."""
+    game_map = load_map(map_id)
     groups = city_groups(game_map, own)
     costs: list[int | None] = [0 if t in own else r.length if t in usable else None
                                for t, r in enumerate(game_map.routes)]
