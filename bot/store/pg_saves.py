@@ -4,7 +4,7 @@ go to the server as one statement, each still checked against its own version.
 
 A statement costs the server a fixed price (a wake-up, a network read and write, an
 executor start, a commit) beyond its rows; a computer move's row costs less than that
-price, so one statement for sixteen moves costs the server a fraction of sixteen.
+price, so one statement for thirty moves costs the server a fraction of thirty.
 """
 
 from __future__ import annotations
