@@ -1,13 +1,14 @@
 """Play whole games between computer players and print statistics.
 
     python -m engine.simulate --map MAP --players N --games G --seed S [--bot NAME]
-                              [--think MS | --worlds N] --json
+                              [--think MS [--cpu] | --worlds N] --json
 
 `--bot` names one bot for every seat, or a comma-separated list cycled over the seats
 (`hard,greedy`), turned one seat further each game so every bot plays every seat.
 `--think MS` is the searching bot's (`hard`) time per move; `--worlds N` makes it search
 a fixed number of sampled worlds instead, so the same arguments always give the same
-games (as they do for every other bot).
+games (as they do for every other bot). `--cpu` counts the think time in the process's
+CPU time, so a busy machine measures what an idle one plays.
 """
 
 from __future__ import annotations
@@ -74,18 +75,26 @@ def play_game(game: str, bots: list[Bot], seed: int | str,
     return GameRecord(state=state, actions=actions, turns=state.turn, counts=counts)
 
 
-def make_bots(names: list[str], think_ms: float, worlds: int | None) -> dict[str, Bot]:
-    """One bot per name; `hard` thinks by the clock, or over a fixed number of worlds."""
+def make_bots(names: list[str], think_ms: float, worlds: int | None, cpu: bool = False
+              ) -> dict[str, Bot]:
+    """One bot per name; `hard` thinks by the clock (the process's CPU time with `cpu`),
+    or over a fixed number of worlds."""
     return {name: get_bot(name, think_ms=think_ms, worlds=worlds,
-                          clock=None if worlds else time.perf_counter)
+                          clock=None if worlds else think_clock(cpu))
             for name in dict.fromkeys(names)}
 
 
+def think_clock(cpu: bool) -> Callable[[], float]:
+    """The clock a searching bot thinks by: the wall clock, or with `cpu` the process's
+    CPU time (what the wall clock gives on an idle machine, measured on a busy one)."""
+    return time.process_time if cpu else time.perf_counter
+
+
 def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy",
-             think_ms: float = 1000.0, worlds: int | None = None) -> dict:
+             think_ms: float = 1000.0, worlds: int | None = None, cpu: bool = False) -> dict:
     """Statistics over `games` games (the JSON of the command line)."""
     names = bot.split(",")
-    bots = make_bots(names, think_ms, worlds)
+    bots = make_bots(names, think_ms, worlds, cpu)
     stats = MatchStats(players)
     started = time.perf_counter()
     completed = errors = 0
@@ -144,6 +153,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worlds", type=int, default=None, metavar="N",
                         help="the searching bot searches N sampled worlds a move (same "
                              "moves every run) instead of thinking by the clock")
+    parser.add_argument("--cpu", action="store_true",
+                        help="think time counts this process's CPU time, not the wall "
+                             "clock (fair measurements on a busy machine)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if any(b not in BOT_NAMES for b in args.bot.split(",")):
@@ -153,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.map == "cardgame":
             from .cardgame.simulate import simulate_cardgame
             result = simulate_cardgame(args.players, args.games, args.seed, args.bot,
-                                       think_ms=args.think, worlds=args.worlds)
+                                       think_ms=args.think, worlds=args.worlds, cpu=args.cpu)
         else:
             from .rules import RULESETS
             rules = RULESETS[args.map]
@@ -162,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
                       file=sys.stderr)
                 return 2
             result = simulate(args.map, args.players, args.games, args.seed, args.bot,
-                              think_ms=args.think, worlds=args.worlds)
+                              think_ms=args.think, worlds=args.worlds, cpu=args.cpu)
     except ValueError as e:
         print(str(e), file=sys.stderr)
         return 2

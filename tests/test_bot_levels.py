@@ -232,3 +232,16 @@ def test_card_game_levels_move_the_same_whatever_they_cannot_see(name: str) -> N
         cardgame.apply(state, seat, action)
         if state.phase == "finished":
             break
+
+
+def test_the_simulator_can_count_think_time_in_cpu_time() -> None:
+    import time
+
+    from engine.simulate import think_clock
+    assert think_clock(False) is time.perf_counter
+    cpu = think_clock(True)
+    before, wall = cpu(), time.perf_counter()
+    time.sleep(0.05)  # waiting for a core is not thinking
+    assert time.perf_counter() - wall >= 0.05 and cpu() - before < 0.02
+    result = simulate("usa", 2, 1, 1, "hard,greedy", think_ms=5, cpu=True)
+    assert result["errors"] == 0 and result["move_ms"]["hard"]["moves"] > 0

@@ -16,6 +16,7 @@ from statistics import mean
 from ..errors import RuleError
 from ..matchstats import MatchStats, seat_names
 from ..rng import RandomStream
+from ..simulate import think_clock
 from ..turns import seats_to_act
 from .bots import BOT_NAMES, CardBot, get_bot
 from .game import apply, legal_actions, new_game, total_cards
@@ -53,7 +54,8 @@ def play_game(bot_names: list[str], seed: int | str, bots: list[CardBot] | None 
 
 
 def simulate_cardgame(players: int, games: int, seed: int, bot: str = "greedy",
-                      think_ms: float = 1000.0, worlds: int | None = None) -> dict:
+                      think_ms: float = 1000.0, worlds: int | None = None, cpu: bool = False
+                      ) -> dict:
     """Play `games` games of `players` bots; numbers for the simulator's JSON.
     `think_ms` / `worlds` set how long `hard` searches (see `engine.simulate`)."""
     names = [b.strip() for b in bot.split(",") if b.strip()]
@@ -71,7 +73,7 @@ def simulate_cardgame(players: int, games: int, seed: int, bot: str = "greedy",
     held = done = 0
     stats = MatchStats(players)
     bots = {name: get_bot(name, think_ms=think_ms, worlds=worlds,
-                          clock=None if worlds else time.perf_counter)
+                          clock=None if worlds else think_clock(cpu))
             for name in dict.fromkeys(names)}
     first_error = ""
     for g in range(games):
