@@ -30,7 +30,11 @@ Prints one JSON object. The machine's load average is included: the processes sh
 CPU with PostgreSQL and anything else running; `--pin` puts process i on CPU i only (the
 single process on CPU 0), so one process gets one core and two get two. Each process
 reports its moves and CPU seconds (`moves_per_cpu_s`: what a move costs, whatever the
-load).
+load). When the server runs on this machine (and the bench may read its files), its CPU
+time is measured too (`bench/server_cpu.py`): a move's CPU milliseconds in the bot
+processes and in the server, and `cpu_bound_ratio`, the speed-up N processes reach on N
+cores of their own that the server shares, N / (1 + server / bot): what the code allows,
+whatever else the machine runs (`ratio` is what it did).
 """
 
 from __future__ import annotations
@@ -56,6 +60,7 @@ from bot.service import Table, TableService  # noqa: E402
 # isort: split
 import asyncpg  # noqa: E402
 
+from bench.server_cpu import ServerCpu  # noqa: E402
 from bot.kinds import KINDS  # noqa: E402
 from bot.league.export import export_of  # noqa: E402
 from bot.pictures import Pictures  # noqa: E402
@@ -202,16 +207,18 @@ async def moves_between(url: str, start: float, end: float) -> int:
 
 
 async def run(url: str, processes: int, count: int, seconds: float | None,
-              kill_after: float | None, pin: bool) -> dict[str, Any]:
+              kill_after: float | None, pin: bool, server: ServerCpu | None
+              ) -> dict[str, Any]:
     """Start the processes, release them together, wait for them (or `seconds`, then
     stop them); with `kill_after`, SIGKILL the last one then. With `pin`, process i runs
-    on CPU i only."""
+    on CPU i only. With `server`, the database server's CPU time is measured too."""
     shards: list[int | None] = [None] if processes == 1 else list(range(processes))
     cpus = os.cpu_count() or 1
     procs = [spawn(url, count, s, i % cpus if pin else None) for i, s in enumerate(shards)]
     for p in procs:
         assert p.stdout is not None and "ready" in p.stdout.readline()
     loads = [os.getloadavg()[0]]
+    server_before = server.seconds() if server else 0.0
     start = time.time()
     for p in procs:
         assert p.stdin is not None
@@ -239,12 +246,18 @@ async def run(url: str, processes: int, count: int, seconds: float | None,
         out = p.stdout.read() if p.stdout else ""
         if p.returncode == 0 and out.strip():
             reports.append(json.loads(out.strip().splitlines()[-1]))
+    server_used = server.seconds() - server_before if server else None
     result: dict[str, Any] = {
         "processes": processes, "wall_s": round(end - start, 1),
         "load_avg_1m": round(statistics.mean(loads), 2), "workers": reports}
+    moves = sum(w["moves"] for w in reports)
     if reports:
-        result["moves_per_cpu_s"] = round(sum(w["moves"] for w in reports)
-                                          / max(0.01, sum(w["cpu_s"] for w in reports)), 1)
+        result["moves_per_cpu_s"] = round(moves / max(0.01, sum(w["cpu_s"] for w in reports)),
+                                          1)
+    if moves and server_used is not None and len(reports) == len(procs):
+        result["client_cpu_ms_per_move"] = round(
+            1000 * sum(w["cpu_s"] for w in reports) / moves, 3)
+        result["server_cpu_ms_per_move"] = round(1000 * server_used / moves, 3)
     if killed_at is not None:
         result["killed_at_s"] = round(killed_at - start, 1)
         result["killed_at"] = killed_at
@@ -315,10 +328,11 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
                     f'ALTER DATABASE "{names[-1]}" SET synchronous_commit = off')
             finally:
                 await admin.close()
-        result = await run(run_url, processes, count, seconds, kill, args.pin)
+        result = await run(run_url, processes, count, seconds, kill, args.pin, server)
         result.update(await throughput(run_url, args.seconds))
         return run_url, result
 
+    server = await ServerCpu.find(args.url)
     try:
         url = await create_database(args.url, template)
         made = time.time()
@@ -335,13 +349,21 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             order = [("one", 1), ("many", count)]
             for name, processes in order if r % 2 == 0 else order[::-1]:
                 _, result = await fresh_run(f"{name}{r}", processes, args.seconds, None)
-                pair[name] = {k: result.get(k) for k in (
-                    "moves_per_s", "moves_per_cpu_s", "load_avg_1m")}
+                pair[name] = {k: result[k] for k in (
+                    "moves_per_s", "moves_per_cpu_s", "client_cpu_ms_per_move",
+                    "server_cpu_ms_per_move", "load_avg_1m") if k in result}
             pair["ratio"] = round(pair["many"]["moves_per_s"] / pair["one"]["moves_per_s"], 2)
+            many = pair["many"]
+            if "server_cpu_ms_per_move" in many:
+                pair["cpu_bound_ratio"] = round(count / (
+                    1 + many["server_cpu_ms_per_move"] / many["client_cpu_ms_per_move"]), 2)
             pairs.append(pair)
         if pairs:
             out["timed"] = pairs
             out["speedup_median"] = round(statistics.median(p["ratio"] for p in pairs), 2)
+            bound = [p["cpu_bound_ratio"] for p in pairs if "cpu_bound_ratio" in p]
+            if bound:
+                out["cpu_bound_speedup_median"] = round(statistics.median(bound), 2)
         if "many" not in args.skip:  # every game played to its end, the logs checked
             run_url, result = await fresh_run("many", count, None, None)
             result["check"] = await check_logs(run_url)
