@@ -19,7 +19,7 @@ import pytest
 from bot.commands import command_line
 from bot.console import Console
 from bot.console.printer import Printer
-from bot.i18n import Plural, say
+from bot.i18n import Option, Plural, say
 from bot.i18n.en import CATALOGUE as ENGLISH
 from bot.replies import Actor, Channel
 from bot.service.lobby import COMPUTER_NAMES
@@ -152,3 +152,18 @@ def test_the_check_would_see_english(tmp_path):
                         "@ann (only you)  There is no route “nowhere-else”.\n")
     assert {w.lower() for w in words} & english_words() == {
         "claimed", "with", "red", "cards", "only", "you", "use", "there", "route"}
+
+
+@pytest.mark.parametrize("lang", ["cs", "pl", "hu"])
+def test_a_command_missing_its_argument_names_the_option_in_the_language(tmp_path, lang):
+    """`/ttr draw`, `/ttr claim`, `/ttr station` and `/ttr keep` with nothing after them
+    ask for the option by the name the reader's slash command shows."""
+    script = "\n".join(["ann /ttr new map:europe", "ann /ttr addbot", "ann /ttr start",
+                        "ann /ttr draw", "ann /ttr claim", "ann /ttr station",
+                        "ann /ttr keep"]) + "\n"
+    result = run_console(lang, script, tmp_path)
+    assert result.returncode == 0, result.stderr
+    for option in ("card", "route", "city", "tickets"):
+        asked = say(lang, "error.missing_argument", argument=Option(option))
+        assert asked in result.stdout, (option, result.stdout[-2000:])
+        assert say(lang, "error.missing_argument", argument=option) not in result.stdout

@@ -289,8 +289,10 @@ class TableService(LeagueCommands):
             assert game is not None and game.state is not None
             phrase = game.kind.error_phrase(game.state, error.code, error.params,
                                             self._names(game.table))
-            return Phrase(phrase.key, {k: clipped(v, MAX_RULE_WORD) if isinstance(v, str)
-                                       else v for k, v in phrase.params.items()})
+            return Phrase(phrase.key, {
+                k: Option(v) if k == "argument" and isinstance(v, str)
+                else clipped(v, MAX_RULE_WORD) if isinstance(v, str)
+                else v for k, v in phrase.params.items()})
         assert isinstance(error, Refusal)
         return Phrase(f"error.{error.code}", {
             k: Option(v) if k == "option" and isinstance(v, str)
