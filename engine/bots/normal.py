@@ -286,18 +286,19 @@ class NormalBot:
                       if p.seat != turn.view.seat), default=0)
         return mine - theirs
 
-    def _points(self, turn: Turn, track: int) -> float:
-        """What claiming a track is worth now: its points, plus a ticket it completes."""
+    def _points(self, turn: Turn, track: int, before: dict[str, str]) -> float:
+        """What claiming a track is worth now: its points, plus a ticket it completes.
+        `before` is the own network's `city_groups`: the track joins two tickets' cities
+        when it links their two groups (a city off the network is a group of itself)."""
         route = turn.game_map.routes[track]
         value = float(turn.rules.route_points.get(route.length, 0))
-        me = turn.me
-        groups = city_groups(turn.game_map, [*me.tracks, track])
-        before = city_groups(turn.game_map, me.tracks)
+        ends = {before.get(route.a, route.a), before.get(route.b, route.b)}
         for t in turn.plan.tickets:
             if t.done:
                 continue
             ticket = turn.game_map.tickets[t.ticket]
-            if joined(groups, ticket.a, ticket.b) and not joined(before, ticket.a, ticket.b):
+            pair = {before.get(ticket.a, ticket.a), before.get(ticket.b, ticket.b)}
+            if len(pair) == 2 and pair == ends:
                 value += 2 * t.points
         return value
 
@@ -311,7 +312,8 @@ class NormalBot:
         """The claim worth most points now (worked out once a turn: two steps ask)."""
         if turn.best_points is None:
             claims = self._claims(turn, legal)
-            value = {t: self._points(turn, t) for t in claims}
+            before = city_groups(turn.game_map, turn.me.tracks)
+            value = {t: self._points(turn, t, before) for t in claims}
             turn.best_points = (None,)
             for t in sorted(claims, key=lambda t: -value[t]):  # stable: first listed wins ties
                 action, _ = self.pay(turn, t, claims[t])
