@@ -27,7 +27,7 @@ import time
 import weakref
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from engine import RuleError
 from engine.bots import BOT_NAMES
@@ -118,6 +118,7 @@ HOLD_FOR = 600.0
 _TYPED = frozenset({"player", "host", "value", "game", "strategy", "language", "command"})
 
 Send = Callable[[list[Reply]], Awaitable[None]]
+T = TypeVar("T")
 
 
 @dataclass
@@ -135,6 +136,20 @@ class Game:
         return self.record.id
 
 
+class _Once(Generic[T]):
+    """A value read at most once, when first asked for (callers asking meanwhile wait for
+    the same read)."""
+
+    def __init__(self, read: Callable[[], Awaitable[T]]) -> None:
+        self._read = read
+        self._task: asyncio.Task[T] | None = None
+
+    async def get(self) -> T:
+        if self._task is None:
+            self._task = asyncio.ensure_future(self._read())
+        return await asyncio.shield(self._task)
+
+
 @dataclass
 class Played:
     """A scheduled change already saved, its replies still to be made (or made: a
@@ -144,8 +159,8 @@ class Played:
     done: Done
     before: Mapping[int, str]
     replies: list[Reply] | None = None
-    #: the language of the game's server, if read already
-    lang: str | None = None
+    #: the languages of the servers of its round's games, read once for them all
+    languages: _Once[dict[str, str]] | None = None
 
 
 @dataclass
@@ -1018,10 +1033,11 @@ class TableService(LeagueCommands):
         self._round_full = len(due) == DUE_AT_ONCE
         self._behind = max((now - r.due.at for r in due if r.due), default=0.0)
         played = [p for p in await self._run_due(due) if p]
-        # the languages of their replies: one read for the round, not one per game
-        languages = await self.languages(p.game.record.guild for p in played)
+        # the languages of their replies: one read for the round, made when the first
+        # of them is made, not one per game
+        languages = _Once(lambda: self.languages(p.game.record.guild for p in played))
         for p in played:
-            p.lang = languages[p.game.record.guild]
+            p.languages = languages
         if send is None:
             out: list[Reply] = []
             for p in played:
@@ -1073,8 +1089,10 @@ class TableService(LeagueCommands):
     async def _made(self, played: Played, board: bool = True) -> list[Reply]:
         if played.replies is not None:
             return played.replies
+        lang = ((await played.languages.get())[played.game.record.guild]
+                if played.languages else None)
         return await self._replies(played.game, played.done, played.before, board,
-                                   lang=played.lang)
+                                   lang=lang)
 
     async def _run_due(self, claimed: list[GameRecord]) -> list[Played | None]:
         """Play claimed games' due moves side by side, then give up the claims (in one
