@@ -7,10 +7,12 @@ from __future__ import annotations
 import pytest
 
 from engine import cardgame
-from engine.actions import ClaimRoute, KeepTickets
+from engine.actions import ClaimRoute, DrawCard, KeepTickets
 from engine.bots import BOT_NAMES, get_bot
 from engine.bots.hard import HardBot
+from engine.bots.planning import deficit, map_and_rules
 from engine.cardgame.bots import get_bot as get_card_bot
+from engine.cards import COLORS, LOCOMOTIVE
 from engine.game import apply, legal_actions, map_of, new_game
 from engine.rng import RandomStream
 from engine.simulate import simulate
@@ -145,6 +147,37 @@ def test_normal_claims_a_planned_route_as_soon_as_it_is_paid_for() -> None:
     path = game_map.tracks_between("denver", "santa_fe") + game_map.tracks_between(
         "santa_fe", "el_paso")
     assert action.track in path and action.cards == cards
+
+
+def test_normal_draws_blind_rather_than_a_locomotive_that_takes_the_whole_draw() -> None:
+    """Where a face-up locomotive is the whole draw, two blind cards help a plan that
+    misses many cards more; `easy` still takes the locomotive."""
+    state, _ = new_game("usa", ["a", "b"], "loco")
+    game_map = map_of(state)
+    for seat in (0, 1):
+        p = state.players[seat]
+        apply(state, seat, KeepTickets(tickets=tuple(p.offered[:2])))
+    me = state.players[0]
+    me.tickets = [game_map.find_ticket("denver-el_paso")]
+    state.deck.extend(c for c, n in me.hand.items() for _ in range(n))
+    me.hand = {}
+    view = private_view(state, 0)
+    bot = get_bot("normal")
+    turn = bot.read(view, *map_and_rules(view))
+    short, missing = deficit(turn.rules, game_map.routes, turn.plan.tracks, {})
+    assert missing >= 3 and not short.get(LOCOMOTIVE)
+    spare = [c for c in COLORS if c not in short]
+    assert len(spare) >= 4
+    state.deck.extend(c for c in state.face_up if c is not None)
+    state.face_up = [LOCOMOTIVE, *spare[:4]]
+    for c in state.face_up:
+        state.deck.remove(c)
+    view = private_view(state, 0)
+    legal = legal_actions(state, 0)
+    assert DrawCard(card=LOCOMOTIVE) in legal
+    assert bot.choose(view, legal, RandomStream("x", 0)) == DrawCard(card="deck")
+    assert get_bot("easy").choose(view, legal, RandomStream("x", 0)) \
+        == DrawCard(card=LOCOMOTIVE)
 
 
 def test_normal_outscores_greedy_and_holds_fewer_cards() -> None:

@@ -61,6 +61,10 @@ class Style:
     #: turns to spare a plan needs, beyond the bare estimate of draws and claims, for
     #: even odds of finishing it (the estimate is optimistic: deck draws often miss)
     margin_turns: float = 11.0
+    #: takes a face-up locomotive that costs the whole draw to hurry a plan that misses
+    #: many cards (else only when the plan needs locomotives, as for ferries): two
+    #: blind cards help the plan more often than the one locomotive
+    whole_draw_locomotive: bool = False
 
 
 NORMAL = Style(name="normal")
@@ -68,7 +72,8 @@ NORMAL = Style(name="normal")
 PAYMENTS_TRIED = 24
 #: a beginner: keeps few tickets, rarely draws more, claims what it sees, no end play
 EASY = Style(name="easy", ticket_trains=18, ticket_turns=14, keep_most=2, long_route_min=0,
-             endgame=False, stations=False, claim_when_holding=7, margin_turns=0.0)
+             endgame=False, stations=False, claim_when_holding=7, margin_turns=0.0,
+             whole_draw_locomotive=True)
 
 
 @dataclass
@@ -455,7 +460,8 @@ class NormalBot:
 
     def _draw(self, turn: Turn, legal: list[Action]) -> Action | None:
         """The face-up colour the plan misses most, a face-up locomotive when it
-        misses much and no colour helps, else the deck."""
+        misses much and no colour helps (one that takes the whole draw only when the
+        plan needs locomotives), else the deck."""
         draws = [a for a in legal if isinstance(a, DrawCard)]
         if not draws:
             return None
@@ -467,7 +473,9 @@ class NormalBot:
         if colours:
             return DrawCard(card=colours[0])
         loco_ok = LOCOMOTIVE in face and turn.view.drawn_this_turn == 0
-        if loco_ok and (missing >= 3 or short.get(LOCOMOTIVE, 0)):
+        many = missing >= 3 and (self.style.whole_draw_locomotive
+                                 or not turn.rules.face_up_locomotive_counts_two)
+        if loco_ok and (many or short.get(LOCOMOTIVE, 0)):
             return DrawCard(card=LOCOMOTIVE)
         if DrawCard(card="deck") in draws:
             return DrawCard(card="deck")
