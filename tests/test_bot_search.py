@@ -1,0 +1,44 @@
+"""The searching players' look-ahead (`engine.bots.search.best_move`): the plain
+player's move stands unless another beats it by the margin, and a search whose answer
+is settled stops early instead of spending its whole think time."""
+
+from __future__ import annotations
+
+from engine.bots.search import SETTLE_WORLDS, Budget, best_move
+from engine.rng import RandomStream
+
+WORLDS = 200
+
+
+def search(gains: dict[str, float], noise: float, margin: float = 10.0):
+    """best_move over candidates worth `gains` (points of final lead) plus noise that
+    differs world by world and move by move."""
+    rng = RandomStream("search", 0)
+
+    def play_out(world: int, action: str) -> float:
+        return gains[action] + noise * (rng.below(2001) - 1000) / 1000
+
+    return best_move(list(gains), lambda i: i, lambda w: w, play_out,
+                     Budget(clock=None, deadline=0.0, worlds=WORLDS), margin)
+
+
+def test_a_clearly_better_move_replaces_the_plain_one_and_the_search_stops_early() -> None:
+    found = search({"plain": 0.0, "better": 40.0, "worse": -20.0}, noise=5.0)
+    assert found.action == "better"
+    assert found.worlds == SETTLE_WORLDS
+
+
+def test_a_clear_plain_move_is_kept_at_once() -> None:
+    found = search({"plain": 0.0, "other": -5.0}, noise=5.0)
+    assert (found.action, found.worlds) == ("plain", SETTLE_WORLDS)
+
+
+def test_a_close_call_goes_on_searching() -> None:
+    # 'other' gains just the margin: a coin flip the noise cannot settle quickly
+    found = search({"plain": 0.0, "other": 10.0}, noise=60.0, margin=10.0)
+    assert found.worlds > 4 * SETTLE_WORLDS
+
+
+def test_a_gain_smaller_than_the_margin_never_replaces_the_plain_move() -> None:
+    found = search({"plain": 0.0, "other": 6.0}, noise=0.0)
+    assert found.action == "plain"
