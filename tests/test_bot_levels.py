@@ -180,6 +180,36 @@ def test_normal_draws_blind_rather_than_a_locomotive_that_takes_the_whole_draw()
         == DrawCard(card=LOCOMOTIVE)
 
 
+def test_normal_takes_a_locomotive_that_counts_one_card_as_its_second_draw() -> None:
+    """Where a face-up locomotive is one card (Nordic), `normal` takes it as either
+    draw when no face-up colour helps; `easy` draws blind."""
+    state, _ = new_game("nordic", ["a", "b"], "loco")
+    game_map = map_of(state)
+    for seat in (0, 1):
+        p = state.players[seat]
+        apply(state, seat, KeepTickets(tickets=tuple(p.offered[:2])))
+    me = state.players[state.current]
+    seat = state.current
+    me.tickets = [game_map.find_ticket("goteborg-andalsnes")]
+    state.deck.extend(c for c, n in me.hand.items() for _ in range(n))
+    me.hand = {}
+    view = private_view(state, seat)
+    turn = get_bot("normal").read(view, *map_and_rules(view))
+    short, missing = deficit(turn.rules, game_map.routes, turn.plan.tracks, {})
+    spare = [c for c in COLORS if c not in short]
+    assert missing >= 1 and len(spare) >= 4
+    state.deck.extend(c for c in state.face_up if c is not None)
+    state.face_up = [LOCOMOTIVE, *spare[:4]]
+    for c in state.face_up:
+        state.deck.remove(c)
+    state.drawn_this_turn = 1
+    view, legal = private_view(state, seat), legal_actions(state, seat)
+    assert DrawCard(card=LOCOMOTIVE) in legal
+    assert get_bot("normal").choose(view, legal, RandomStream("x", 0)) \
+        == DrawCard(card=LOCOMOTIVE)
+    assert get_bot("easy").choose(view, legal, RandomStream("x", 0)) == DrawCard(card="deck")
+
+
 def test_normal_outscores_greedy_and_holds_fewer_cards() -> None:
     result = simulate("usa", 2, 16, 5, "normal,greedy")
     assert result["errors"] == 0

@@ -65,6 +65,9 @@ class Style:
     #: many cards (else only when the plan needs locomotives, as for ferries): two
     #: blind cards help the plan more often than the one locomotive
     whole_draw_locomotive: bool = False
+    #: takes a face-up locomotive that counts one card (as either draw) whenever no
+    #: face-up colour helps and the plan misses any card
+    cheap_locomotive: bool = True
 
 
 NORMAL = Style(name="normal")
@@ -73,7 +76,7 @@ PAYMENTS_TRIED = 24
 #: a beginner: keeps few tickets, rarely draws more, claims what it sees, no end play
 EASY = Style(name="easy", ticket_trains=18, ticket_turns=14, keep_most=2, long_route_min=0,
              endgame=False, stations=False, claim_when_holding=7, margin_turns=0.0,
-             whole_draw_locomotive=True)
+             whole_draw_locomotive=True, cheap_locomotive=False)
 
 
 @dataclass
@@ -461,7 +464,8 @@ class NormalBot:
     def _draw(self, turn: Turn, legal: list[Action]) -> Action | None:
         """The face-up colour the plan misses most, a face-up locomotive when it
         misses much and no colour helps (one that takes the whole draw only when the
-        plan needs locomotives), else the deck."""
+        plan needs locomotives; one that counts a single card as either draw whenever
+        the plan misses any), else the deck."""
         draws = [a for a in legal if isinstance(a, DrawCard)]
         if not draws:
             return None
@@ -472,9 +476,12 @@ class NormalBot:
                          key=lambda c: (-short[c], c))
         if colours:
             return DrawCard(card=colours[0])
-        loco_ok = LOCOMOTIVE in face and turn.view.drawn_this_turn == 0
-        many = missing >= 3 and (self.style.whole_draw_locomotive
-                                 or not turn.rules.face_up_locomotive_counts_two)
+        whole = turn.rules.face_up_locomotive_counts_two
+        if self.style.cheap_locomotive and not whole:
+            loco_ok, many = LOCOMOTIVE in face, missing >= 1
+        else:
+            loco_ok = LOCOMOTIVE in face and turn.view.drawn_this_turn == 0
+            many = missing >= 3 and (self.style.whole_draw_locomotive or not whole)
         if loco_ok and (many or short.get(LOCOMOTIVE, 0)):
             return DrawCard(card=LOCOMOTIVE)
         if DrawCard(card="deck") in draws:
