@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import cardgame
-from engine.actions import ClaimRoute, DrawCard, KeepTickets
+from engine.actions import ClaimRoute, DrawCard, DrawTickets, KeepTickets
 from engine.bots import BOT_NAMES, get_bot
 from engine.bots.hard import HardBot
 from engine.bots.planning import deficit, map_and_rules
@@ -208,6 +208,24 @@ def test_normal_takes_a_locomotive_that_counts_one_card_as_its_second_draw() -> 
     assert get_bot("normal").choose(view, legal, RandomStream("x", 0)) \
         == DrawCard(card=LOCOMOTIVE)
     assert get_bot("easy").choose(view, legal, RandomStream("x", 0)) == DrawCard(card="deck")
+
+
+@pytest.mark.parametrize(("game", "draws"), [("usa", False), ("nordic", True)])
+def test_normal_keeps_its_last_trains_for_the_longest_path_where_it_pays(
+        game: str, draws: bool) -> None:
+    """With every ticket done and 12 trains left, `normal` draws new tickets only where
+    the longest path pays no bonus."""
+    state, _ = new_game(game, ["a", "b"], "last-trains")
+    for seat in (0, 1):
+        p = state.players[seat]
+        apply(state, seat, KeepTickets(tickets=tuple(p.offered[:2])))
+    seat = state.current
+    me = state.players[seat]
+    me.tickets, me.trains = [], 12
+    legal = legal_actions(state, seat)
+    assert DrawTickets() in legal
+    action = get_bot("normal").choose(private_view(state, seat), legal, RandomStream("x", 0))
+    assert (action == DrawTickets()) is draws
 
 
 def test_normal_outscores_greedy_and_holds_fewer_cards() -> None:

@@ -40,6 +40,9 @@ class Style:
     name: str
     #: fewest trains with which new tickets are drawn
     ticket_trains: int = 10
+    #: ... where the longest path pays a bonus: the last trains lengthen it instead
+    #: (None: as ticket_trains)
+    ticket_trains_longest: int | None = 14
     #: fewest turns the game must still have for new tickets
     ticket_turns: float = 6.0
     #: cards drawn per turn that are really useful, for time estimates
@@ -74,9 +77,10 @@ NORMAL = Style(name="normal")
 #: the most payments of one claim compared
 PAYMENTS_TRIED = 24
 #: a beginner: keeps few tickets, rarely draws more, claims what it sees, no end play
-EASY = Style(name="easy", ticket_trains=18, ticket_turns=14, keep_most=2, long_route_min=0,
-             endgame=False, stations=False, claim_when_holding=7, margin_turns=0.0,
-             whole_draw_locomotive=True, cheap_locomotive=False)
+EASY = Style(name="easy", ticket_trains=18, ticket_trains_longest=None, ticket_turns=14,
+             keep_most=2, long_route_min=0, endgame=False, stations=False,
+             claim_when_holding=7, margin_turns=0.0, whole_draw_locomotive=True,
+             cheap_locomotive=False)
 
 
 @dataclass
@@ -186,9 +190,17 @@ class NormalBot:
     def _new_tickets(self, turn: Turn, legal: list[Action]) -> Action | None:
         if DrawTickets() not in legal or turn.plan.open:
             return None
-        if turn.me.trains < self.style.ticket_trains or turn.turns_left < self.style.ticket_turns:
+        if turn.me.trains < self._ticket_trains(turn) \
+                or turn.turns_left < self.style.ticket_turns:
             return None
         return DrawTickets()
+
+    def _ticket_trains(self, turn: Turn) -> int:
+        """Fewest trains with which new tickets are drawn under these rules."""
+        longest = self.style.ticket_trains_longest
+        if turn.rules.longest_path_bonus and longest is not None:
+            return longest
+        return self.style.ticket_trains
 
     # --- claims -------------------------------------------------------------------------
 
@@ -338,7 +350,7 @@ class NormalBot:
         closing = turn.turns_left <= 2
         finishing = (not turn.plan.open and turn.me.trains <= 12
                      and self._lead(turn) > 0 and DrawTickets() not in legal) \
-            or (not turn.plan.open and turn.me.trains < self.style.ticket_trains
+            or (not turn.plan.open and turn.me.trains < self._ticket_trains(turn)
                 and self._lead(turn) > 0)
         if not closing and not finishing:
             return None
