@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import cardgame
-from engine.actions import ClaimRoute, DrawCard, DrawTickets, KeepTickets
+from engine.actions import Action, ClaimRoute, DrawCard, DrawTickets, KeepTickets
 from engine.bots import BOT_NAMES, get_bot
 from engine.bots.hard import HardBot
 from engine.bots.planning import deficit, map_and_rules
@@ -15,10 +15,11 @@ from engine.cardgame.bots import get_bot as get_card_bot
 from engine.cards import COLORS, LOCOMOTIVE
 from engine.game import apply, legal_actions, map_of, new_game
 from engine.rng import RandomStream
+from engine.rules import RULESETS
 from engine.simulate import simulate
 from engine.state import GameState
 from engine.turns import seats_to_act
-from engine.views import private_view
+from engine.views import final_view, private_view
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -326,3 +327,51 @@ def test_the_simulator_can_count_think_time_in_cpu_time() -> None:
     assert time.perf_counter() - wall >= 0.05 and cpu() - before < 0.02
     result = simulate("usa", 2, 1, 1, "hard,greedy", think_ms=5, cpu=True)
     assert result["errors"] == 0 and result["move_ms"]["hard"]["moves"] > 0
+
+
+def test_hard_plays_its_last_turn_for_the_longest_route_bonus() -> None:
+    """On its last turn `normal` claims the route worth most points (Miami - New
+    Orleans, 15) and leaves the 10-point longest-route bonus to the opponent; `hard`
+    sees in its play-outs that a shorter claim at the end of its own route wins the
+    bonus, a gain too small to overrule `normal` in mid-game, enough at the end."""
+    state, _ = new_game("usa", ["a", "b"], "longest")
+    game_map = map_of(state)
+    for seat in (0, 1):
+        p = state.players[seat]
+        apply(state, seat, KeepTickets(tickets=tuple(p.offered[:2])))
+    paths = {0: ["los_angeles-las_vegas", "las_vegas-salt_lake_city",
+                 "salt_lake_city-denver"],  # 8 trains
+             1: ["duluth-helena", "helena-winnipeg"]}  # 10 trains
+    for seat, names in paths.items():
+        p = state.players[seat]
+        p.tickets = []
+        for name in names:
+            t = game_map.find_track(name)
+            p.tracks.append(t)
+            state.owners[t] = seat
+            length = game_map.routes[t].length
+            p.trains -= length
+            p.route_points += RULESETS["usa"].route_points[length]
+    far = game_map.find_track("helena-seattle")
+    me = state.players[0]
+    state.deck.extend(c for c, n in me.hand.items() for _ in range(n))
+    me.hand = {game_map.routes[far].color: 6, "green": 3}
+    for c, n in me.hand.items():
+        for _ in range(n):
+            state.deck.remove(c)
+    state.current, state.final_turns_left, state.last_round_by = 0, 1, 1
+    view, legal = private_view(state, 0), legal_actions(state, 0)
+
+    def final_lead(action: Action) -> tuple[int, int]:
+        end = state.model_copy(deep=True)
+        apply(end, 0, action)
+        assert end.phase == "finished"
+        mine, theirs = final_view(end).scores
+        return mine.total - theirs.total, mine.longest_bonus
+
+    plain = get_bot("normal").choose(view, legal, RandomStream("x", 0))
+    assert isinstance(plain, ClaimRoute) and plain.track == far
+    assert final_lead(plain) == (-7, 0)
+    chosen = HardBot(worlds=4).choose(view, legal, RandomStream("x", 0))
+    lead, bonus = final_lead(chosen)
+    assert bonus == 10 and lead > -7

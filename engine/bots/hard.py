@@ -1,13 +1,16 @@
 """The `hard` computer player: determinized look-ahead over the engine.
 
 On its turn it takes the moves `normal` would consider, adds blocks (claims on the
-likeliest paths of an opponent's likely tickets), and tries each in the same sampled
+likeliest paths of an opponent's likely tickets) and, near the end of the game, the
+claims worth most points now, and tries each in the same sampled
 worlds: the unseen cards dealt at random and the opponents' tickets drawn from what
 their claims suggest (`inference`). In each world every seat then plays on as
 `normal` to the end of the game, which is scored as the rules score it (tickets,
 longest route and all; a world still running after HORIZON turns is scored by
 `normal`'s own estimate). The move with the best average final lead wins. A block is
-therefore chosen only when it gains more than it costs.
+therefore chosen only when it gains more than it costs. Near the end the play-outs are
+short and tell moves apart well, so a smaller margin lets the search overrule
+`normal`'s end play (which claim, whether to end the game now) more readily.
 
 Anytime: it stops when the clock passes its think time, or after a fixed number of
 worlds (the same seed then always gives the same move). The engine has no clock: the
@@ -45,6 +48,15 @@ DEFAULT_WORLDS = 8
 MARGIN = 10.0
 #: a card in hand at the end of a play-out, in points
 CARD_WORTH = 0.4
+#: the end is near: the seat likely has this many turns left, or this many trains
+ENDING_TURNS = 6.0
+ENDING_TRAINS = 12
+#: near the end: claims added to the candidates (so many worth most points, so many
+#: longest that reach the own network), and the margin
+#: (USA 2p against normal, searching only near the end, 160 paired games: the final
+#: lead +1.9 points on average, 10 games won that normal lost and 4 the other way)
+ENDING_CLAIMS = 6
+ENDING_MARGIN = 2.0
 
 
 @dataclass
@@ -83,6 +95,9 @@ class HardBot(Searcher):
         beliefs = ticket_beliefs(view, game_map)
         blocks = self._blocks(turn, legal, beliefs)
         candidates = ranked + [a for a, _ in blocks if a not in ranked]
+        ending = _ending(turn)
+        if ending:
+            candidates += [a for a in self._ending_claims(turn, legal) if a not in candidates]
         if len(candidates) == 1:
             self.last = Choice(candidates[0], "plan")
             return self.last
@@ -93,7 +108,7 @@ class HardBot(Searcher):
         salt = rng.below(1 << 30)
         found = best_move(candidates, sample, clone,
                           lambda world, action: self._play_out(world, view.seat, action),
-                          budget, MARGIN)
+                          budget, ENDING_MARGIN if ending else MARGIN)
         if not found.worlds:
             self.last = Choice(plain, "plan")
             return self.last
@@ -132,6 +147,16 @@ class HardBot(Searcher):
                 out.append((action, scored[t][1]))
         return out
 
+    def _ending_claims(self, turn: Turn, legal: list[Action]) -> list[ClaimRoute]:
+        """Near the end: the claims worth most points now, and the longest ones that
+        reach the own network (they may win the longest route)."""
+        claims = list(self.normal.point_claims(turn, legal))
+        routes = turn.game_map.routes
+        network = {c for t in turn.me.tracks for c in routes[t].pair}
+        reaching = sorted((a for a in claims if network & set(routes[a.track].pair)),
+                          key=lambda a: -routes[a.track].length)
+        return list(dict.fromkeys(claims[:ENDING_CLAIMS] + reaching[:ENDING_CLAIMS]))
+
     # --- play-outs ----------------------------------------------------------------------
 
     def _play_out(self, world: GameState, seat: int, action: Action) -> float:
@@ -151,6 +176,13 @@ class HardBot(Searcher):
         except Exception:  # noqa: BLE001 - an impossible sampled world says nothing
             return 0.0
         return _lead(world, seat, self.normal)
+
+
+def _ending(turn: Turn) -> bool:
+    """Whether the game is near its end for the seat: its last round, few turns or
+    few trains left."""
+    return turn.view.final_turns_left is not None or turn.turns_left <= ENDING_TURNS \
+        or turn.me.trains <= ENDING_TRAINS
 
 
 def _lead(state: GameState, seat: int, normal: NormalBot) -> float:

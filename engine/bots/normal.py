@@ -331,16 +331,19 @@ class NormalBot:
     def _best_points_claim(self, turn: Turn, legal: list[Action]) -> Action | None:
         """The claim worth most points now (worked out once a turn: two steps ask)."""
         if turn.best_points is None:
-            claims = self._claims(turn, legal)
-            before = city_groups(turn.game_map, turn.me.tracks)
-            value = {t: self._points(turn, t, before) for t in claims}
-            turn.best_points = (None,)
-            for t in sorted(claims, key=lambda t: -value[t]):  # stable: first listed wins ties
-                action, _ = self.pay(turn, t, claims[t])
-                if self._tunnel_ok(turn, t, action.cards or {}):
-                    turn.best_points = (action,)
-                    break
+            turn.best_points = (next(self.point_claims(turn, legal), None),)
         return turn.best_points[0]
+
+    def point_claims(self, turn: Turn, legal: list[Action]) -> Iterator[ClaimRoute]:
+        """The claims worth most points now first (a ticket they complete counted), each
+        with its best payment; tunnels only when `_tunnel_ok`."""
+        claims = self._claims(turn, legal)
+        before = city_groups(turn.game_map, turn.me.tracks)
+        value = {t: self._points(turn, t, before) for t in claims}
+        for t in sorted(claims, key=lambda t: -value[t]):  # stable: first listed wins ties
+            action, _ = self.pay(turn, t, claims[t])
+            if self._tunnel_ok(turn, t, action.cards or {}):
+                yield action
 
     def _endgame(self, turn: Turn, legal: list[Action]) -> Action | None:
         """The game is about to end: points now beat cards for later. When ahead with
