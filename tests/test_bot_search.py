@@ -10,7 +10,7 @@ from engine.rng import RandomStream
 WORLDS = 200
 
 
-def search(gains: dict[str, float], noise: float, margin: float = 10.0):
+def search(gains: dict[str, float], noise: float, margin: float = 10.0, settle: bool = True):
     """best_move over candidates worth `gains` (points of final lead) plus noise that
     differs world by world and move by move."""
     rng = RandomStream("search", 0)
@@ -19,7 +19,7 @@ def search(gains: dict[str, float], noise: float, margin: float = 10.0):
         return gains[action] + noise * (rng.below(2001) - 1000) / 1000
 
     return best_move(list(gains), lambda i: i, lambda w: w, play_out,
-                     Budget(clock=None, deadline=0.0, worlds=WORLDS), margin)
+                     Budget(clock=None, deadline=0.0, worlds=WORLDS), margin, settle)
 
 
 def test_a_clearly_better_move_replaces_the_plain_one_and_the_search_stops_early() -> None:
@@ -42,3 +42,9 @@ def test_a_close_call_goes_on_searching() -> None:
 def test_a_gain_smaller_than_the_margin_never_replaces_the_plain_move() -> None:
     found = search({"plain": 0.0, "other": 6.0}, noise=0.0)
     assert found.action == "plain"
+
+
+def test_a_search_told_not_to_settle_uses_its_whole_budget() -> None:
+    # the Card Game's search: stopping early played worse there
+    found = search({"plain": 0.0, "better": 40.0}, noise=5.0, settle=False)
+    assert (found.action, found.worlds) == ("better", WORLDS)

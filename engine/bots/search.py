@@ -77,9 +77,11 @@ class Outcome(Generic[A]):
 
 
 def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callable[[S], S],
-              play_out: Callable[[S, A], float], budget: Budget, margin: float) -> Outcome[A]:
+              play_out: Callable[[S, A], float], budget: Budget, margin: float,
+              settle: bool = True) -> Outcome[A]:
     """Average each candidate's `play_out` over worlds `sample(0)`, `sample(1)`, ...
-    (each candidate plays its own `copy` of world i)."""
+    (each candidate plays its own `copy` of world i); with `settle`, stop early once
+    the answer is settled."""
     values: list[list[float]] = [[] for _ in candidates]
     done = 0
     while not budget.spent(done):
@@ -94,7 +96,7 @@ def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callabl
         for i, v in enumerate(row):
             values[i].append(v + (margin if i == 0 else 0.0))
         done += 1
-        if done >= SETTLE_WORLDS and _settled(values):
+        if settle and done >= SETTLE_WORLDS and _settled(values):
             break
     if not done:
         return Outcome(candidates[0], 0, 0)

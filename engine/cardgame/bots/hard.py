@@ -27,6 +27,9 @@ DEFAULT_WORLDS = 4
 MARGIN = 2.0
 #: moves played in a world before it is scored as it stands
 HORIZON = 400
+#: the search always uses its whole think time: stopping once settled played worse
+#: here (12 games against greedy on the same seeds: won 7, not 10; lead +16, not +41)
+SETTLE = False
 
 
 class HardBot(Searcher):
@@ -51,7 +54,7 @@ class HardBot(Searcher):
 
         return best_move(candidates, sample, clone,
                          lambda world, action: self._play_out(world, view.seat, action),
-                         budget, MARGIN).action
+                         budget, MARGIN, SETTLE).action
 
     def _play_out(self, world: CardGameState, seat: int, action: Action) -> float:
         """Play `action`, then `normal` in every seat to the end: the seat's lead."""
