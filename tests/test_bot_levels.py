@@ -38,6 +38,34 @@ def played(game: str, players: int, turns: int, seed: str = "levels") -> GameSta
     return state
 
 
+def under_way(game: str, seed: str) -> GameState:
+    """A two-player game just past the first ticket choice (each seat kept two)."""
+    state, _ = new_game(game, ["a", "b"], seed)
+    for seat in (0, 1):
+        p = state.players[seat]
+        apply(state, seat, KeepTickets(tickets=tuple(p.offered[:2])))
+    return state
+
+
+def give(state: GameState, seat: int, cards: dict[str, int]) -> None:
+    """The seat's hand becomes `cards`: the old hand goes back to the deck, the new
+    cards come out of it (no card created or lost)."""
+    me = state.players[seat]
+    state.deck.extend(c for c, n in me.hand.items() for _ in range(n))
+    me.hand = dict(cards)
+    for c, n in cards.items():
+        for _ in range(n):
+            state.deck.remove(c)
+
+
+def show(state: GameState, cards: list[str]) -> None:
+    """The face-up row becomes `cards`, swapped with the deck."""
+    state.deck.extend(c for c in state.face_up if c is not None)
+    state.face_up = list(cards)
+    for c in cards:
+        state.deck.remove(c)
+
+
 def scrambled(state: GameState, seat: int, salt: str) -> GameState:
     """The same game with every secret `seat` must not see dealt anew: the other hands,
     the other players' tickets, the deck order and the ticket deck."""
@@ -126,22 +154,15 @@ def test_hard_searches_as_long_as_its_clock_allows() -> None:
 
 
 def test_normal_claims_a_planned_route_as_soon_as_it_is_paid_for() -> None:
-    state, _ = new_game("usa", ["a", "b"], "claim")
+    state = under_way("usa", "claim")
     game_map = map_of(state)
     ticket = game_map.find_ticket("denver-el_paso")
-    for seat in (0, 1):
-        p = state.players[seat]
-        apply(state, seat, KeepTickets(tickets=tuple(p.offered[:2])))
     me = state.players[0]
     me.tickets = [ticket]
     track = game_map.find_track("denver-santa_fe")
     colour = game_map.routes[track].color
     cards = {colour: 2} if colour != "gray" else {"red": 2}
-    state.deck.extend(c for c, n in me.hand.items() for _ in range(n))
-    me.hand = dict(cards)
-    for c, n in cards.items():
-        for _ in range(n):
-            state.deck.remove(c)
+    give(state, 0, cards)
     action = get_bot("normal").choose(private_view(state, 0), legal_actions(state, 0),
                                       RandomStream("x", 0))
     assert isinstance(action, ClaimRoute)  # rather than draw more cards
@@ -153,15 +174,11 @@ def test_normal_claims_a_planned_route_as_soon_as_it_is_paid_for() -> None:
 def test_normal_draws_blind_rather_than_a_locomotive_that_takes_the_whole_draw() -> None:
     """Where a face-up locomotive is the whole draw, two blind cards help a plan that
     misses many cards more; `easy` still takes the locomotive."""
-    state, _ = new_game("usa", ["a", "b"], "loco")
+    state = under_way("usa", "loco")
     game_map = map_of(state)
-    for seat in (0, 1):
-        p = state.players[seat]
-        apply(state, seat, KeepTickets(tickets=tuple(p.offered[:2])))
     me = state.players[0]
     me.tickets = [game_map.find_ticket("denver-el_paso")]
-    state.deck.extend(c for c, n in me.hand.items() for _ in range(n))
-    me.hand = {}
+    give(state, 0, {})
     view = private_view(state, 0)
     bot = get_bot("normal")
     turn = bot.read(view, *map_and_rules(view))
@@ -169,10 +186,7 @@ def test_normal_draws_blind_rather_than_a_locomotive_that_takes_the_whole_draw()
     assert missing >= 3 and not short.get(LOCOMOTIVE)
     spare = [c for c in COLORS if c not in short]
     assert len(spare) >= 4
-    state.deck.extend(c for c in state.face_up if c is not None)
-    state.face_up = [LOCOMOTIVE, *spare[:4]]
-    for c in state.face_up:
-        state.deck.remove(c)
+    show(state, [LOCOMOTIVE, *spare[:4]])
     view = private_view(state, 0)
     legal = legal_actions(state, 0)
     assert DrawCard(card=LOCOMOTIVE) in legal
@@ -184,25 +198,18 @@ def test_normal_draws_blind_rather_than_a_locomotive_that_takes_the_whole_draw()
 def test_normal_takes_a_locomotive_that_counts_one_card_as_its_second_draw() -> None:
     """Where a face-up locomotive is one card (Nordic), `normal` takes it as either
     draw when no face-up colour helps; `easy` draws blind."""
-    state, _ = new_game("nordic", ["a", "b"], "loco")
+    state = under_way("nordic", "loco")
     game_map = map_of(state)
-    for seat in (0, 1):
-        p = state.players[seat]
-        apply(state, seat, KeepTickets(tickets=tuple(p.offered[:2])))
     me = state.players[state.current]
     seat = state.current
     me.tickets = [game_map.find_ticket("goteborg-andalsnes")]
-    state.deck.extend(c for c, n in me.hand.items() for _ in range(n))
-    me.hand = {}
+    give(state, seat, {})
     view = private_view(state, seat)
     turn = get_bot("normal").read(view, *map_and_rules(view))
     short, missing = deficit(turn.rules, game_map.routes, turn.plan.tracks, {})
     spare = [c for c in COLORS if c not in short]
     assert missing >= 1 and len(spare) >= 4
-    state.deck.extend(c for c in state.face_up if c is not None)
-    state.face_up = [LOCOMOTIVE, *spare[:4]]
-    for c in state.face_up:
-        state.deck.remove(c)
+    show(state, [LOCOMOTIVE, *spare[:4]])
     state.drawn_this_turn = 1
     view, legal = private_view(state, seat), legal_actions(state, seat)
     assert DrawCard(card=LOCOMOTIVE) in legal
@@ -216,10 +223,7 @@ def test_normal_keeps_its_last_trains_for_the_longest_path_where_it_pays(
         game: str, draws: bool) -> None:
     """With every ticket done and 12 trains left, `normal` draws new tickets only where
     the longest path pays no bonus."""
-    state, _ = new_game(game, ["a", "b"], "last-trains")
-    for seat in (0, 1):
-        p = state.players[seat]
-        apply(state, seat, KeepTickets(tickets=tuple(p.offered[:2])))
+    state = under_way(game, "last-trains")
     seat = state.current
     me = state.players[seat]
     me.tickets, me.trains = [], 12
@@ -330,15 +334,12 @@ def test_the_simulator_can_count_think_time_in_cpu_time() -> None:
 
 
 def test_hard_plays_its_last_turn_for_the_longest_route_bonus() -> None:
-    """On its last turn `normal` claims the route worth most points (Miami - New
-    Orleans, 15) and leaves the 10-point longest-route bonus to the opponent; `hard`
+    """On its last turn `normal` claims the route worth most points (Helena - Seattle,
+    15) and leaves the 10-point longest-route bonus to the opponent; `hard`
     sees in its play-outs that a shorter claim at the end of its own route wins the
     bonus, a gain too small to overrule `normal` in mid-game, enough at the end."""
-    state, _ = new_game("usa", ["a", "b"], "longest")
+    state = under_way("usa", "longest")
     game_map = map_of(state)
-    for seat in (0, 1):
-        p = state.players[seat]
-        apply(state, seat, KeepTickets(tickets=tuple(p.offered[:2])))
     paths = {0: ["los_angeles-las_vegas", "las_vegas-salt_lake_city",
                  "salt_lake_city-denver"],  # 8 trains
              1: ["duluth-helena", "helena-winnipeg"]}  # 10 trains
@@ -353,12 +354,7 @@ def test_hard_plays_its_last_turn_for_the_longest_route_bonus() -> None:
             p.trains -= length
             p.route_points += RULESETS["usa"].route_points[length]
     far = game_map.find_track("helena-seattle")
-    me = state.players[0]
-    state.deck.extend(c for c, n in me.hand.items() for _ in range(n))
-    me.hand = {game_map.routes[far].color: 6, "green": 3}
-    for c, n in me.hand.items():
-        for _ in range(n):
-            state.deck.remove(c)
+    give(state, 0, {game_map.routes[far].color: 6, "green": 3})
     state.current, state.final_turns_left, state.last_round_by = 0, 1, 1
     view, legal = private_view(state, 0), legal_actions(state, 0)
 

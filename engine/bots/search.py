@@ -100,15 +100,20 @@ def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callabl
             break
     if not done:
         return Outcome(candidates[0], 0, 0)
-    best = max(range(len(candidates)), key=lambda i: (sum(values[i]), -i))
+    best = _leader(values)
     return Outcome(candidates[best], best, done)
+
+
+def _leader(values: list[list[float]]) -> int:
+    """The candidate with the highest total (the earlier one on a tie)."""
+    return max(range(len(values)), key=lambda i: (sum(values[i]), -i))
 
 
 def _settled(values: list[list[float]]) -> bool:
     """Whether the leading candidate beats every other, world by world, by SURE
     standard errors of the difference."""
     n = len(values[0])
-    lead = max(range(len(values)), key=lambda i: (sum(values[i]), -i))
+    lead = _leader(values)
     for i, other in enumerate(values):
         if i == lead:
             continue
