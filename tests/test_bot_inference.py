@@ -15,7 +15,8 @@ from tests.test_bot_levels import under_way
 
 
 def lay(state: GameState, seat: int, tracks: list[int]) -> None:
-    """The seat owns these tracks (trains and route points as if it had claimed them)."""
+    """The seat owns these tracks and has spent their trains (no cards or points move:
+    only the map matters to what others believe)."""
     game_map = map_of(state)
     p = state.players[seat]
     for t in tracks:

@@ -56,8 +56,8 @@ def unseen_tickets(view: PrivateView, game_map: GameMap) -> list[int]:
 def ticket_beliefs(view: PrivateView, game_map: GameMap) -> list[TicketBelief]:
     """Per opponent, every unseen ticket weighted by how much of its path their tracks
     already lay: a ticket whose path their claims shorten is likelier theirs, one they
-    have joined likelier still. (Sampling from these weights hit 55-60% of an
-    opponent's true tickets, where counting progress in trains hit 12-35%.)"""
+    have joined likelier still. (Sampling from these weights dealt opponents their true
+    tickets 52-72% of the time, where counting progress in trains dealt 11-35%.)"""
     out = []
     pool = unseen_tickets(view, game_map)
     claimed = set(view.owners)
