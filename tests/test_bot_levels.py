@@ -171,6 +171,27 @@ def test_normal_claims_a_planned_route_as_soon_as_it_is_paid_for() -> None:
     assert action.track in path and action.cards == cards
 
 
+def test_normal_spends_spare_trains_off_its_plan_only_on_a_route_of_six_or_more() -> None:
+    """With trains to spare beyond its plan, `normal` claims a 6-train route off the
+    plan (15 points) but not a 4-train one (7 points): the trains and cards a short
+    route takes are worth more to its tickets."""
+    state = under_way("usa", "long")
+    game_map = map_of(state)
+    me = state.players[0]
+    me.tickets = [game_map.find_ticket("seattle-new_york")]  # green black blue red yellow
+    four = game_map.find_track("denver-kansas_city:orange")
+    six = game_map.find_track("duluth-toronto")
+    bot = get_bot("normal")
+    give(state, 0, {"orange": 4})
+    legal = legal_actions(state, 0)
+    assert any(isinstance(a, ClaimRoute) and a.track == four for a in legal)
+    action = bot.choose(private_view(state, 0), legal, RandomStream("x", 0))
+    assert isinstance(action, DrawCard)
+    give(state, 0, {"orange": 4, "purple": 6})
+    action = bot.choose(private_view(state, 0), legal_actions(state, 0), RandomStream("x", 0))
+    assert action == ClaimRoute(track=six, cards={"purple": 6})
+
+
 def test_normal_draws_blind_rather_than_a_locomotive_that_takes_the_whole_draw() -> None:
     """Where a face-up locomotive is the whole draw, two blind cards help a plan that
     misses many cards more; `easy` still takes the locomotive."""

@@ -51,8 +51,11 @@ class Style:
     slow_pace: float = 1.1
     #: spare trains beyond the plan before a long route off the plan is worth it
     long_route_spare: int = 6
-    #: shortest off-plan route claimed while trains are plentiful (0: never)
-    long_route_min: int = 4
+    #: shortest off-plan route claimed while trains are plentiful (0: never): only the
+    #: routes paying 2.5 points a train or more; a 4- or 5-train route off the plan
+    #: spends trains and cards the tickets need (2000 games against greedy: at 6, USA
+    #: 78.2% where 4 won 76.8%, Nordic 70.0% where 4 won 63.0%)
+    long_route_min: int = 6
     #: the most tickets kept from one offer
     keep_most: int = 5
     #: plays the end: grabs points when the game is about to end, ends it when ahead
