@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import Action, ClaimRoute
+from ..actions import Action, ClaimRoute, KeepTickets
 from ..clone import clone
+from ..determinize import determinize
 from ..game import apply, legal_actions, map_of, rules_of
 from ..rng import RandomStream
 from ..scoring import score_players
@@ -33,7 +34,7 @@ from ..views import PrivateView, holdings, private_view, seat_view
 from .inference import TicketBelief, sample_state, ticket_beliefs
 from .normal import NormalBot, Turn
 from .planning import deficit, map_and_rules, turns_left
-from .search import Searcher, best_move
+from .search import Budget, Searcher, best_move
 
 #: moves of `normal`'s list tried, and blocks added
 CANDIDATES = 3
@@ -60,6 +61,12 @@ ENDING_TRAINS = 12
 #: 13 results changed in hard's favour and none against)
 ENDING_CLAIMS = 6
 ENDING_MARGIN = 2.0
+#: ticket choices: the subsets of the offer tried (`normal`'s best first), and the
+#: points another must gain over `normal`'s to replace it (scratch harness, `normal`
+#: searching only its ticket choices against `normal`, USA 2p, 16 worlds, 200 games:
+#: 59.5% won, lead +10.6 +- 2.6 at margin 6; 59.0%, +7.9 +- 2.7 at margin 0)
+KEEP_CANDIDATES = 4
+KEEP_MARGIN = 6.0
 
 
 @dataclass
@@ -89,6 +96,10 @@ class HardBot(Searcher):
         budget = self.budget()
         game_map, rules = map_and_rules(view)
         plain = self.normal.choose(view, legal, rng)
+        keeps = [a for a in legal if isinstance(a, KeepTickets)]
+        if len(keeps) > 1:
+            self.last = self._keep(view, keeps, budget, rng)
+            return self.last
         if view.phase != "playing" or view.offered or view.pending_tunnel is not None \
                 or view.drawn_this_turn:
             self.last = Choice(plain, "plan")
@@ -121,6 +132,23 @@ class HardBot(Searcher):
         reason = "plan" if best == 0 else "block" if block and action not in ranked else "search"
         self.last = Choice(action, reason, block if reason == "block" else None, found.worlds)
         return self.last
+
+    # --- tickets ------------------------------------------------------------------------
+
+    def _keep(self, view: PrivateView, keeps: list[KeepTickets], budget: Budget,
+              rng: RandomStream) -> Choice:
+        """The tickets to keep: `normal`'s best few choices, each played out in the same
+        worlds (everything unseen dealt at random, the other seats' offers too)."""
+        game_map, rules = map_and_rules(view)
+        candidates = self.normal.ranked_keeps(view, game_map, rules, keeps)[:KEEP_CANDIDATES]
+        salt = rng.below(1 << 30)
+        found = best_move(candidates,
+                          lambda world: determinize(view, view.seat,
+                                                    f"{view.turn}:{world}:{salt}"),
+                          clone, lambda world, action: self._play_out(world, view.seat, action),
+                          budget, KEEP_MARGIN)
+        return Choice(found.action, "plan" if found.index == 0 else "search",
+                      worlds=found.worlds)
 
     # --- blocks -------------------------------------------------------------------------
 

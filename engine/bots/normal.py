@@ -157,23 +157,27 @@ class NormalBot:
     def keep(self, view: PrivateView, game_map: GameMap, rules: RuleSet,
              keeps: list[KeepTickets]) -> KeepTickets:
         """The offer's subset with the best expected ticket points (tickets held too)."""
+        return self.ranked_keeps(view, game_map, rules, keeps)[0]
+
+    def ranked_keeps(self, view: PrivateView, game_map: GameMap, rules: RuleSet,
+                     keeps: list[KeepTickets]) -> list[KeepTickets]:
+        """The offer's subsets, best expected ticket points first (fewer tickets first on
+        a tie; more than the style keeps only after the rest). The `hard` player
+        searches among the first few."""
         me = view.players[view.seat]
         usable = usable_tracks(view, game_map, rules)
         held = [s.ticket for s in view.tickets]
         left = turns_left(view, rules)
-        best: tuple[float, int] | None = None
-        chosen = keeps[0]
-        for option in keeps:
-            if len(option.tickets) > self.style.keep_most and len(keeps) > 1 \
-                    and len(option.tickets) > min(len(k.tickets) for k in keeps):
-                continue
+        fewest = min(len(k.tickets) for k in keeps)
+
+        def key(option: KeepTickets) -> tuple[bool, float, int]:
             plan = plan_tickets(game_map, me.tracks, usable, [*held, *option.tickets],
                                 me.trains)
             value = self.plan_value(view, rules, game_map, plan, left)
-            key = (value, -len(option.tickets))
-            if best is None or key > best:
-                best, chosen = key, option
-        return chosen
+            too_many = len(option.tickets) > max(self.style.keep_most, fewest)
+            return too_many, -value, len(option.tickets)
+
+        return sorted(keeps, key=key)
 
     def plan_value(self, view: PrivateView, rules: RuleSet, game_map: GameMap, plan: Plan,
                     left: float) -> float:
