@@ -137,6 +137,37 @@ def test_hard_in_fixed_worlds_mode_repeats_its_moves() -> None:
     assert moves() == moves()
 
 
+def test_hard_searches_its_ticket_choices_and_keeps_two_that_share_a_city() -> None:
+    """Offered Sault St. Marie - Oklahoma City, Seattle - Los Angeles and Los Angeles -
+    Chicago, `normal` keeps the first and the last by its estimate; `hard` plays the
+    choices out and keeps the two that meet in Los Angeles."""
+    state, _ = new_game("usa", ["a", "b"], "keep1")
+    game_map = map_of(state)
+    view, legal = private_view(state, 0), legal_actions(state, 0)
+    names = lambda action: {game_map.tickets[t].name for t in action.tickets}  # noqa: E731
+    normal = get_bot("normal").choose(view, legal, RandomStream("k", 0))
+    assert names(normal) == {"sault_st_marie-oklahoma_city", "los_angeles-chicago"}
+    bot = HardBot(worlds=8)
+    assert names(bot.choose(view, legal, RandomStream("k", 0))) \
+        == {"seattle-los_angeles", "los_angeles-chicago"}
+    assert bot.last is not None and bot.last.reason == "search" and bot.last.worlds == 8
+
+
+def test_hard_keeps_the_same_tickets_whatever_it_cannot_see() -> None:
+    state, _ = new_game("usa", ["a", "b"], "keep1")
+    first = HardBot(worlds=4).choose(private_view(state, 0), legal_actions(state, 0),
+                                     RandomStream("k", 0))
+    for salt in ("a", "b"):
+        other = scrambled(state, 0, salt)
+        # the other seat's offer is dealt anew too
+        theirs = other.players[1]
+        theirs.offered, other.ticket_deck[:3] = other.ticket_deck[:3], theirs.offered
+        assert other.players[1].offered != state.players[1].offered
+        again = HardBot(worlds=4).choose(private_view(other, 0), legal_actions(other, 0),
+                                         RandomStream("k", 0))
+        assert again == first
+
+
 def test_hard_searches_as_long_as_its_clock_allows() -> None:
     searched = []
     for turns in range(20, 40, 3):
