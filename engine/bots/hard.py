@@ -11,7 +11,10 @@ longest route and all; a world still running after HORIZON turns is scored by
 `normal`'s own estimate). The move with the best average final lead wins. A block is
 therefore chosen only when it gains more than it costs. Near the end the play-outs are
 short and tell moves apart well, so a smaller margin lets the search overrule
-`normal`'s end play (which claim, whether to end the game now) more readily.
+`normal`'s end play (which claim, whether to end the game now) more readily. Which
+tickets to keep is searched the same way, among `normal`'s best few subsets of the
+offer, in worlds dealt by `determinize` (at the start nothing tells the other seats'
+tickets apart).
 
 Anytime: it stops when the clock passes its think time, or after a fixed number of
 worlds (the same seed then always gives the same move). The engine has no clock: the
