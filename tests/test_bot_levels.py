@@ -161,7 +161,8 @@ def test_hard_keeps_the_same_tickets_whatever_it_cannot_see() -> None:
         other = scrambled(state, 0, salt)
         # the other seat's offer is dealt anew too
         theirs = other.players[1]
-        theirs.offered, other.ticket_deck[:3] = other.ticket_deck[:3], theirs.offered
+        n = len(theirs.offered)
+        theirs.offered, other.ticket_deck[:n] = other.ticket_deck[:n], theirs.offered
         assert other.players[1].offered != state.players[1].offered
         again = HardBot(worlds=4).choose(private_view(other, 0), legal_actions(other, 0),
                                          RandomStream("k", 0))

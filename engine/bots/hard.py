@@ -98,11 +98,11 @@ class HardBot(Searcher):
     def decide(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Choice:
         """The move and the reason for it."""
         budget = self.budget()
-        game_map, rules = map_and_rules(view)
         keeps = [a for a in legal if isinstance(a, KeepTickets)]
         if len(keeps) > 1:
             self.last = self._keep(view, keeps, budget, rng)
             return self.last
+        game_map, rules = map_and_rules(view)
         plain = self.normal.choose(view, legal, rng)
         if view.phase != "playing" or view.offered or view.pending_tunnel is not None \
                 or view.drawn_this_turn:
