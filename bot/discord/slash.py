@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Awaitable, Callable, Iterable
-from typing import Any, Optional
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -57,14 +57,13 @@ def _value(value: Any) -> Any:
 def _signature(spec: CommandSpec) -> inspect.Signature:
     """The callback's signature discord.py reads the options from: the group, the
     interaction, then each parameter with its type (optional ones default to None)."""
-    Kind = inspect.Parameter.POSITIONAL_OR_KEYWORD
-    params = [inspect.Parameter("group", Kind), inspect.Parameter("interaction", Kind)]
-    for p in spec.params:
-        kind = TYPES[p.type]
-        params.append(inspect.Parameter(p.name, Kind, annotation=kind) if p.required else
-                      inspect.Parameter(p.name, Kind, annotation=Optional[kind],  # noqa: UP045
-                                        default=None))
-    return inspect.Signature(params)
+    def param(name: str, **how: Any) -> inspect.Parameter:
+        return inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD, **how)
+    return inspect.Signature(
+        [param("group"), param("interaction", annotation=Interaction)]
+        + [param(p.name, annotation=TYPES[p.type]) if p.required else
+           param(p.name, annotation=TYPES[p.type] | None, default=None)
+           for p in spec.params])
 
 
 def subcommand(spec: CommandSpec, owner: str) -> app_commands.Command[Any, ..., None]:
@@ -77,15 +76,12 @@ def subcommand(spec: CommandSpec, owner: str) -> app_commands.Command[Any, ..., 
             interaction, spec.name, lambda s, p, a: spec.call(s, p, a, given))
     callback.__qualname__ = f"{owner}.{spec.name}"
     callback.__signature__ = _signature(spec)  # type: ignore[attr-defined]
-    if spec.params:
-        callback = app_commands.describe(
-            **{p.name: text(f"cmd.{spec.name}.{p.name}") for p in spec.params})(callback)
-    chosen = {p.name: choices_of(p) for p in spec.params if p.choices}
-    if chosen:
-        callback = app_commands.choices(**chosen)(callback)
-    suggested = {p.name: suggest(spec.name, p.name) for p in spec.params if p.suggest}
-    if suggested:
-        callback = app_commands.autocomplete(**suggested)(callback)
+    callback = app_commands.describe(
+        **{p.name: text(f"cmd.{spec.name}.{p.name}") for p in spec.params})(callback)
+    callback = app_commands.choices(
+        **{p.name: choices_of(p) for p in spec.params if p.choices})(callback)
+    callback = app_commands.autocomplete(
+        **{p.name: suggest(spec.name, p.name) for p in spec.params if p.suggest})(callback)
     return app_commands.Command(name=spec.name, description=text(f"cmd.{spec.name}"),
                                 callback=callback)
 
