@@ -1,52 +1,131 @@
-"""Every /ttr command with its arguments: the table's own and each game kind's moves.
+"""Every /ttr command, declared once: the table's own, the league's and each game kind's
+moves, with their options, who may use them, where they answer and the service call each
+makes. The console, the slash commands and the table's buttons all read this table.
 
-The console parses lines with these; the Discord adapter builds slash commands that
-match them. Descriptions are catalogue messages `cmd.<name>` and `cmd.<name>.<param>`.
+Descriptions are catalogue messages `cmd.<name>` and `cmd.<name>.<param>`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .i18n import Command, Option, Phrase
+from babel import Locale
+
+from engine.bots import LEVELS
+
+from .i18n import Command, Option, Phrase, languages
 from .i18n.card_words import card_words
-from .kinds import KINDS, CommandSpec, Param
+from .kinds import KINDS, CommandSpec, Param, all_games
+from .kinds.base import Choice
 from .kinds.board.words import cards as cards_phrase
 
+
+def games() -> list[Choice]:
+    """Every game a table can be opened for."""
+    return [(g, Phrase(f"game.{g}")) for g in all_games()]
+
+
+def levels() -> list[Choice]:
+    """The computer players' levels."""
+    return [(b, Phrase(f"level.{b}")) for b in LEVELS]
+
+
+def seat_holders() -> list[Choice]:
+    """Who may hold a seat: a computer player or its person."""
+    return [(w, Phrase(f"choice.seat.{w}")) for w in ("computer", "person")]
+
+
+def language_names() -> list[Choice]:
+    """Each language by its own name ("English", "Polski", ...)."""
+    return [(code, Locale.parse(code).get_display_name(code) or code) for code in languages()]
+
+
+MAP = Param("map", choices=games)
+PAGE = Param("page", type="number")
+GAME = Param("game", type="number")
+
 TABLE_COMMANDS: tuple[CommandSpec, ...] = (
-    CommandSpec("new", (Param("map"), Param("turn_limit"),
-                        Param("private_pile"))),
-    CommandSpec("join"),
-    CommandSpec("leave"),
-    CommandSpec("addbot", (Param("level"),)),
-    CommandSpec("start"),
-    CommandSpec("hand"),
-    CommandSpec("board"),
-    CommandSpec("status"),
-    CommandSpec("rules", (Param("map"),)),
-    CommandSpec("seat", (Param("player", required=True), Param("to", required=True))),
-    CommandSpec("abort"),
-    CommandSpec("language", (Param("language", required=True),)),
-    CommandSpec("hint"),
-    CommandSpec("help", (Param("command"),)),
-    CommandSpec("stats", (Param("user"), Param("map"))),
-    CommandSpec("leaderboard", (Param("map"), Param("page"))),
-    CommandSpec("history", (Param("page"),)),
-    CommandSpec("log", (Param("page"),)),
-    CommandSpec("replay", (Param("game"),)),
-    CommandSpec("export", (Param("game"),)),
-    CommandSpec("forget-me"),
+    CommandSpec("new", (MAP, Param("turn_limit"), Param("private_pile", type="yes_no")),
+                run=lambda s, w, a, x: s.new(w, a, x.get("map", ""), x.get("turn_limit"),
+                                             x.get("private_pile"))),
+    CommandSpec("join", button=True, run=lambda s, w, a, x: s.join(w, a)),
+    CommandSpec("leave", who="player", button=True, run=lambda s, w, a, x: s.leave(w, a)),
+    CommandSpec("addbot", (Param("level", choices=levels),), who="host", button=True,
+                run=lambda s, w, a, x: s.addbot(w, a, x.get("level"))),
+    CommandSpec("start", who="host", button=True, run=lambda s, w, a, x: s.start(w, a)),
+    CommandSpec("hand", who="player", private=True, button=True,
+                run=lambda s, w, a, x: s.hand(w, a)),
+    CommandSpec("board", private=True, run=lambda s, w, a, x: s.board(w, a)),
+    CommandSpec("status", private=True, run=lambda s, w, a, x: s.status(w, a)),
+    CommandSpec("rules", (MAP,), private=True, run=lambda s, w, a, x: s.rules(w, a, x.get("map"))),
+    CommandSpec("seat", (Param("player", required=True),
+                         Param("to", required=True, choices=seat_holders)), who="host",
+                run=lambda s, w, a, x: s.seat(w, a, x.get("player", ""), x.get("to", ""))),
+    CommandSpec("abort", who="host", button=True, run=lambda s, w, a, x: s.abort(w, a)),
+    CommandSpec("language", (Param("language", required=True, choices=language_names),),
+                who="manager",
+                run=lambda s, w, a, x: s.set_language(w, a, x.get("language", ""))),
+    CommandSpec("hint", who="player", private=True, run=lambda s, w, a, x: s.hint(w, a)),
+    CommandSpec("help", (Param("command"),), private=True,
+                run=lambda s, w, a, x: s.help(a, x.get("command"))),
+    CommandSpec("stats", (Param("user", type="user"), MAP), group="league", private=True,
+                run=lambda s, w, a, x: s.stats(w, a, x.get("user"), x.get("map"))),
+    CommandSpec("leaderboard", (MAP, PAGE), group="league", private=True,
+                run=lambda s, w, a, x: s.leaderboard(w, a, x.get("map"), x.get("page"))),
+    CommandSpec("history", (PAGE,), group="league", private=True,
+                run=lambda s, w, a, x: s.history(w, a, x.get("page"))),
+    CommandSpec("log", (PAGE,), group="league", private=True,
+                run=lambda s, w, a, x: s.log(w, a, x.get("page"))),
+    CommandSpec("replay", (GAME,), group="league", private=True,
+                run=lambda s, w, a, x: s.replay(w, a, x.get("game"))),
+    CommandSpec("export", (GAME,), group="league", private=True,
+                run=lambda s, w, a, x: s.export(w, a, x.get("game"))),
+    CommandSpec("forget-me", group="league", private=True,
+                run=lambda s, w, a, x: s.forget_me(w, a)),
+    CommandSpec("rematch", who="host", typed=False, button=True,
+                run=lambda s, w, a, x: s.rematch(w, a)),
 )
 
 
 def command_specs() -> dict[str, CommandSpec]:
-    """Every command by name: the table's, then each kind's moves (a move name shared by
-    two kinds, like `draw`, is one command)."""
-    specs = {c.name: c for c in TABLE_COMMANDS}
+    """Every /ttr command by name: the table's, then each kind's moves (a move name shared
+    by two kinds, like `draw`, is one command)."""
+    specs = {c.name: c for c in TABLE_COMMANDS if c.typed}
     for kind in KINDS.values():
         for spec in kind.commands:
             specs.setdefault(spec.name, spec)
     return specs
+
+
+def slash_specs() -> list[CommandSpec]:
+    """The /ttr commands in the order of the slash command tree: the table's, then the
+    moves (a move one kind adds stands before the next move of that kind already
+    listed), then the subcommand groups' commands."""
+    moves: list[CommandSpec] = []
+    for kind in KINDS.values():
+        for n, spec in enumerate(kind.commands):
+            if spec.name in {m.name for m in moves}:
+                continue
+            later = [i for i, m in enumerate(moves)
+                     if m.name in {c.name for c in kind.commands[n + 1:]}]
+            moves.insert(later[0] if later else len(moves), spec)
+    table = [c for c in TABLE_COMMANDS if c.typed]
+    return ([c for c in table if c.group is None] + moves
+            + [c for c in table if c.group is not None])
+
+
+def table_buttons() -> dict[str, CommandSpec]:
+    """The commands a table button (`ttr:<game>:<stamp>:<name>`) runs on its game."""
+    return {c.name: c for c in TABLE_COMMANDS if c.button}
+
+
+def answers_privately(action: str) -> bool:
+    """Whether a click on a game's button or menu `action` is answered to the clicker
+    alone: a table button whose command is private, or a kind's private button."""
+    button = table_buttons().get(action)
+    if button is not None:
+        return button.private
+    return any(action in kind.private_buttons for kind in KINDS.values())
 
 
 def command_line(command: str, args: dict[str, Any]) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 #: Discord's limit for a message's text is 2000 characters; leave room for a mention
@@ -137,15 +138,45 @@ def split_text(text: str, limit: int = TEXT_LIMIT) -> list[str]:
     return pieces
 
 
-_CUSTOM_ID = re.compile(r"ttr:([0-9]{1,18}):([0-9]{1,9}):([a-z0-9_-]{1,40})")
+@dataclass(frozen=True)
+class IdFormat:
+    """A kind of component id, declared once: `<prefix>:<field>:<field>...`, each field
+    with the pattern of its text. Ids are built, parsed and matched (a Discord adapter's
+    template) from it."""
+
+    prefix: str
+    fields: tuple[tuple[str, str], ...]
+
+    @cached_property
+    def pattern(self) -> re.Pattern[str]:
+        """The ids of this kind, each field a named group (use `fullmatch`)."""
+        return re.compile(":".join([re.escape(self.prefix),
+                                    *(f"(?P<{name}>{text})" for name, text in self.fields)]))
+
+    def build(self, *values: object) -> str:
+        """The id with these field values, in order."""
+        return ":".join([self.prefix, *(str(v) for v in values)])
+
+    def parse(self, text: str) -> dict[str, str] | None:
+        """Each field's text in an id, None when `text` is no id of this kind."""
+        m = self.pattern.fullmatch(text)  # no trailing line break either
+        return m.groupdict() if m else None
+
+
+#: a game's component: `ttr:<game>:<stamp>:<action>` (ASCII digits only)
+TABLE_ID = IdFormat("ttr", (("game", "[0-9]{1,18}"), ("stamp", "[0-9]{1,9}"),
+                            ("action", "[a-z0-9_-]{1,40}")))
+#: a leaderboard page: `ttrlb:<game>:<page>:<c (computers shown) or p (people only)>`
+LEADERBOARD_ID = IdFormat("ttrlb", (("game", "[a-z]{1,12}"), ("page", "[0-9]{1,4}"),
+                                    ("who", "[cp]")))
 
 
 def custom_id(game_id: int, stamp: int, action: str) -> str:
     """A component's id: `ttr:<game>:<stamp>:<action>` (public data only)."""
-    return f"ttr:{game_id}:{stamp}:{action}"
+    return TABLE_ID.build(game_id, stamp, action)
 
 
 def parse_custom_id(text: str) -> tuple[int, int, str] | None:
     """(game id, stamp, action) of a component id, None if it is not one of ours."""
-    m = _CUSTOM_ID.fullmatch(text)  # ASCII digits only, and no trailing line break
-    return (int(m[1]), int(m[2]), m[3]) if m else None
+    found = TABLE_ID.parse(text)
+    return (int(found["game"]), int(found["stamp"]), found["action"]) if found else None

@@ -14,7 +14,14 @@ from ..i18n.names import canonical_command
 from ..kinds import CommandSpec, Param
 
 #: the console's own command: a button or menu click by its custom id
-PRESS = CommandSpec("press", (Param("custom_id", required=True), Param("values", rest=True)))
+PRESS = CommandSpec("press", (Param("custom_id", required=True), Param("values", rest=True)),
+                    run=lambda s, w, a, x: s.press(a, x.get("custom_id", ""),
+                                                   str(x.get("values", "")).split(), place=w))
+
+
+def console_commands() -> dict[str, CommandSpec]:
+    """Every command a console line may name: the /ttr commands and `press`."""
+    return {**command_specs(), PRESS.name: PRESS}
 
 
 class LineError(ValueError):
@@ -74,8 +81,7 @@ def parse_line(text: str) -> Line:
     if len(words) < 3 or words[1].lower() != "/ttr":
         raise LineError("console.bad_line")
     user, command = words[0].lstrip("@"), canonical_command(words[2])
-    specs = command_specs()
-    spec = PRESS if command == PRESS.name else specs.get(command)
+    spec = console_commands().get(command)
     if spec is None:
         raise LineError("console.unknown_command", command=command)
     return Line(channel=channel, user=user, command=command, args=_args(spec, words[3:]))

@@ -13,51 +13,20 @@ import asyncio
 import signal
 import sys
 import threading
-from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Iterable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 from ..i18n import language_of, say
 from ..replies import Actor, Channel, Reply
 from ..service import TableService
 from ..settings import Settings
 from ..wiring import open_service
-from .lines import Line, LineError, is_blank, parse_line
+from .lines import Line, LineError, console_commands, is_blank, parse_line
 from .printer import Printer
 
 GUILD = "console"
 DEFAULT_CHANNEL = "general"
-
-Handler = Callable[[TableService, Channel, Actor, dict[str, Any]], Awaitable[list[Reply]]]
-
-#: console commands that are not moves, and the service call each makes
-TABLE_HANDLERS: dict[str, Handler] = {
-    "new": lambda s, p, a, x: s.new(p, a, x.get("map", ""), x.get("turn_limit"),
-                                    x.get("private_pile")),
-    "join": lambda s, p, a, x: s.join(p, a),
-    "leave": lambda s, p, a, x: s.leave(p, a),
-    "addbot": lambda s, p, a, x: s.addbot(p, a, x.get("level")),
-    "start": lambda s, p, a, x: s.start(p, a),
-    "hand": lambda s, p, a, x: s.hand(p, a),
-    "board": lambda s, p, a, x: s.board(p, a),
-    "status": lambda s, p, a, x: s.status(p, a),
-    "rules": lambda s, p, a, x: s.rules(p, a, x.get("map")),
-    "seat": lambda s, p, a, x: s.seat(p, a, x.get("player", ""), x.get("to", "")),
-    "abort": lambda s, p, a, x: s.abort(p, a),
-    "language": lambda s, p, a, x: s.set_language(p, a, x.get("language", "")),
-    "help": lambda s, p, a, x: s.help(a, x.get("command")),
-    "hint": lambda s, p, a, x: s.hint(p, a),
-    "press": lambda s, p, a, x: s.press(a, x.get("custom_id", ""),
-                                        str(x.get("values", "")).split(), place=p),
-    "stats": lambda s, p, a, x: s.stats(p, a, x.get("user"), x.get("map")),
-    "leaderboard": lambda s, p, a, x: s.leaderboard(p, a, x.get("map"), x.get("page")),
-    "history": lambda s, p, a, x: s.history(p, a, x.get("page")),
-    "log": lambda s, p, a, x: s.log(p, a, x.get("page")),
-    "replay": lambda s, p, a, x: s.replay(p, a, x.get("game")),
-    "export": lambda s, p, a, x: s.export(p, a, x.get("game")),
-    "forget-me": lambda s, p, a, x: s.forget_me(p, a),
-}
-
 
 class Console:
     """Runs lines against the table service and prints what comes back."""
@@ -90,10 +59,8 @@ class Console:
     async def dispatch(self, line: Line, place: Channel) -> list[Reply]:
         actor = Actor(id=line.user, name=line.user, locale=self.locale,
                       manager=line.user in self.admins)
-        handler = TABLE_HANDLERS.get(line.command)
-        if handler is not None:
-            return await handler(self.service, place, actor, line.args)
-        return await self.service.play(place, actor, line.command, line.args)
+        spec = console_commands()[line.command]
+        return await spec.call(self.service, place, actor, line.args)
 
     async def scheduled(self, replies: list[Reply]) -> None:
         await self.printer(replies)

@@ -12,13 +12,13 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from ..commands import command_specs
+from ..commands import answers_privately, command_specs
 from ..i18n import say
 from ..replies import Actor, Channel, Reply
 from ..service import TableService
 from .answers import Answer
 from .boards import Boards
-from .components import PRIVATE_ACTIONS, TableItem
+from .components import TableItem
 from .delivery import Delivery
 from .pauses import Pauses
 from .people import actor_of, place_of
@@ -62,7 +62,8 @@ class Adapter:
 
     async def press(self, interaction: discord.Interaction[Any], item: TableItem) -> None:
         """A click on a game's button or menu (after a restart too)."""
-        answer = await Answer.acknowledge(interaction, private=item.action in PRIVATE_ACTIONS)
+        answer = await Answer.acknowledge(interaction,
+                                          private=answers_privately(item.action))
         if answer is None:
             return
         actor = actor_of(interaction)

@@ -1,6 +1,6 @@
 """Persistent buttons and menus: one DynamicItem for every component the service makes.
 
-A component's custom id is `ttr:<game>:<stamp>:<action>` (bot.replies.custom_id): public
+A component's custom id is `ttr:<game>:<stamp>:<action>` (bot.replies.TABLE_ID): public
 data only. The item is rebuilt from the id on every click, so clicks keep working after a
 restart; the click goes to the service, which refuses stale stamps and non-players.
 """
@@ -14,11 +14,11 @@ from typing import Any
 import discord
 from discord import ui
 
-from ..replies import Button, Component, Menu
+from ..replies import TABLE_ID, Button, Component, Menu, parse_custom_id
 from .league import LeagueItem, league_item
 
 #: the custom ids bot.replies.custom_id makes
-TEMPLATE = re.compile(r"ttr:(?P<game>\d{1,18}):(?P<stamp>\d{1,9}):(?P<action>[a-z0-9_-]{1,40})")
+TEMPLATE = TABLE_ID.pattern
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -35,8 +35,6 @@ CARD_EMOJI = {
 
 #: Discord's limits for component texts
 LABEL_LIMIT, OPTION_LIMIT, PLACEHOLDER_LIMIT = 80, 100, 150
-#: actions whose answer is private: they get an ephemeral "thinking" message at once
-PRIVATE_ACTIONS = frozenset({"hand", "routes", "stations"})
 
 
 class TableItem(ui.DynamicItem[ui.Item[Any]], template=TEMPLATE):
@@ -44,11 +42,9 @@ class TableItem(ui.DynamicItem[ui.Item[Any]], template=TEMPLATE):
 
     def __init__(self, item: ui.Button[Any] | ui.Select[Any]) -> None:
         super().__init__(item)
-        match = TEMPLATE.fullmatch(self.custom_id)
-        assert match is not None  # DynamicItem checked the template
-        self.game_id = int(match["game"])
-        self.stamp = int(match["stamp"])
-        self.action = match["action"]
+        parsed = parse_custom_id(self.custom_id)
+        assert parsed is not None  # DynamicItem checked the template
+        self.game_id, self.stamp, self.action = parsed
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any], item: ui.Item[Any],

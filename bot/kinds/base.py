@@ -7,16 +7,16 @@ Nordic Countries) are one kind; the Card Game is another, plugged in the same wa
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from engine.events import Event
 from engine.rng import RandomStream
 
 from ..i18n import Phrase
 from ..pictures import Pictures
-from ..replies import Component, Picture
+from ..replies import Actor, Component, Picture, Reply
 
 #: how long the `hard` computer player thinks for a move at the table, and for a hint
 TABLE_THINK_MS = 1000.0
@@ -26,25 +26,65 @@ HINT_THINK_MS = 300.0
 Name = str | Phrase
 
 
+#: what an option holds: text, a whole number, yes or no, or a person of the server
+ParamType = Literal["text", "number", "yes_no", "user"]
+#: who may use a command: anyone, a player of the game, its host (or a server manager),
+#: a server manager
+Who = Literal["anyone", "player", "host", "manager"]
+#: a value to choose and its label: a catalogue phrase, or plain text (a language's name)
+Choice = tuple[str, str | Phrase]
+#: a command's service call: (service, place or game id, actor, arguments) -> replies
+Handler = Callable[[Any, Any, Actor, Mapping[str, Any]], Awaitable[list[Reply]]]
+
+
 @dataclass(frozen=True)
 class Param:
-    """One argument of a command, for the console and for building slash commands.
+    """One argument of a command, for the console, the slash commands and the help.
 
-    `rest` takes every remaining word (a list of tickets, a set of cards).
+    `rest` takes every remaining word (a list of tickets, a set of cards); `choices` lists
+    the values to choose from, `suggest` has them suggested while typed (the service's
+    `choices`).
     """
 
     name: str
     required: bool = False
     rest: bool = False
+    type: ParamType = "text"
+    choices: Callable[[], Sequence[Choice]] | None = None
+    suggest: bool = False
 
 
 @dataclass(frozen=True)
 class CommandSpec:
-    """A command: its name, arguments, and whether it is a move in the game."""
+    """A command, declared once for the console, the slash commands and the buttons.
+
+    `run` is its service call; without one it is a move in the game (the service's
+    `play`). `group` is its slash subcommand group (`/ttr league stats`; the console
+    types it without). `private`: its answer is for the asker alone. `typed`: a /ttr
+    command (False for a button only). `button`: a table button of this name
+    (`ttr:<game>:<stamp>:<name>`) runs it on its game.
+    """
 
     name: str
     params: tuple[Param, ...] = ()
-    move: bool = False
+    who: Who = "anyone"
+    run: Handler | None = None
+    group: str | None = None
+    private: bool = False
+    typed: bool = True
+    button: bool = False
+
+    async def call(self, service: Any, where: Any, actor: Actor,
+                   args: Mapping[str, Any]) -> list[Reply]:
+        """Run the command for `actor` at `where` (a place, or a game by its id)."""
+        if self.run is None:
+            return await service.play(where, actor, self.name, dict(args))
+        return await self.run(service, where, actor, args)
+
+
+def move(name: str, *params: Param) -> CommandSpec:
+    """A move of a game kind: a player of the game makes it."""
+    return CommandSpec(name, params, who="player")
 
 
 class GameKind(Protocol):
@@ -56,6 +96,8 @@ class GameKind(Protocol):
     games: tuple[str, ...]
     #: the moves of this kind (routed to `action_for`), with their arguments
     commands: tuple[CommandSpec, ...]
+    #: the board's buttons whose answer is for the clicker alone (a menu of their moves)
+    private_buttons: frozenset[str]
 
     # --- the game's life ---------------------------------------------------------------
 

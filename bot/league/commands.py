@@ -20,7 +20,7 @@ from engine.bots import BOT_NAMES
 from engine.replay import GAMES, ReplayError
 
 from ..i18n import ListOf, Phrase, say
-from ..replies import Actor, Button, Channel, Picture, Reply, custom_id
+from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply, custom_id
 from ..service.refusal import Refusal
 from ..service.table import Table
 from ..service.typed_numbers import whole_number
@@ -40,8 +40,6 @@ log = logging.getLogger(__name__)
 
 #: rows on a page of the leaderboard, the history and the log
 LEADERBOARD_PAGE, HISTORY_PAGE, LOG_PAGE = 10, 10, 25
-#: a leaderboard page button: ttrlb:<game>:<page>:<c (computers shown) or p (people)>
-LEADERBOARD_ID = re.compile(r"^ttrlb:(?P<game>[a-z]{1,12}):(?P<page>\d{1,4}):(?P<who>[cp])$")
 _MENTION = re.compile(r"^<@!?(\d{1,20})>$")
 
 
@@ -54,7 +52,7 @@ def _date(at: float) -> str:
 
 
 def leaderboard_id(game: str, page: int, computers: bool) -> str:
-    return f"ttrlb:{game}:{page}:{'c' if computers else 'p'}"
+    return LEADERBOARD_ID.build(game, page, "c" if computers else "p")
 
 
 def _page(value: Any, pages: int, default: int) -> int:
@@ -241,7 +239,7 @@ class LeagueCommands:
     async def league_press(self: TableService, place: Channel, actor: Actor,
                            component_id: str) -> list[Reply]:
         """A leaderboard page button (the server is the one it is clicked in)."""
-        m = LEADERBOARD_ID.match(component_id)
+        m = LEADERBOARD_ID.parse(component_id)
         if m is None or m["game"] not in GAMES:
             return self._refused(actor, None, Refusal("unknown_button"))
         return await self.leaderboard(place, actor, m["game"], int(m["page"]),

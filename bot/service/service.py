@@ -35,7 +35,7 @@ from engine.events import Event
 from engine.rng import RandomStream
 from engine.rules import RULESETS
 
-from ..commands import command_specs, command_words
+from ..commands import command_specs, command_words, table_buttons
 from ..i18n import Duration, ListOf, Option, Phrase, has_message, languages, say
 from ..i18n.format import language_of
 from ..i18n.names import canonical_command, command_name, option_name
@@ -44,6 +44,7 @@ from ..kinds.base import TABLE_THINK_MS
 from ..league.commands import LeagueCommands
 from ..pictures import Pictures
 from ..replies import (
+    LEADERBOARD_ID,
     Actor,
     Button,
     Channel,
@@ -766,7 +767,7 @@ class TableService(LeagueCommands):
         and the host's "abort" are found) or when stale: a lobby button once the game
         began, a board button from an earlier moment. League buttons (leaderboard pages)
         answer in the server they are clicked in."""
-        if component_id.startswith("ttrlb:") and place is not None:
+        if component_id.startswith(f"{LEADERBOARD_ID.prefix}:") and place is not None:
             return await self.league_press(place, actor, component_id)
         parsed = parse_custom_id(component_id)
         if parsed is None:
@@ -779,9 +780,7 @@ class TableService(LeagueCommands):
         record = await self.store.game(game_id)
         if record is None:
             return self._refused(actor, None, Refusal("no_game"))
-        table_actions: dict[str, Callable[[int, Actor], Awaitable[list[Reply]]]] = {
-            "hand": self.hand, "join": self.join, "leave": self.leave, "addbot": self.addbot,
-            "start": self.start, "abort": self.abort, "rematch": self.rematch}
+        table_actions = table_buttons()
         if place is not None and (place.guild, place.channel) != (record.guild, record.channel):
             return self._refused(actor, None, Refusal("elsewhere"))
         if place is None and action in table_actions and action != "abort":
@@ -789,7 +788,7 @@ class TableService(LeagueCommands):
         if action in table_actions:
             if self._stale_table_button(record, stamp, action):
                 return self._refused(actor, None, Refusal("stale_click"))
-            return await table_actions[action](game_id, actor)
+            return await table_actions[action].call(self, game_id, actor, {})
         meaning = KINDS[record.kind].button_command(action, values)
         if meaning is None:
             return await self._pick(game_id, actor, stamp, action, values)

@@ -45,7 +45,7 @@ from engine.turns import seats_to_act
 from ...i18n import Phrase
 from ...pictures import Pictures
 from ...replies import Component, Picture
-from ..base import HINT_THINK_MS, TABLE_THINK_MS, CommandSpec, Name, Param
+from ..base import HINT_THINK_MS, TABLE_THINK_MS, CommandSpec, Name, Param, move
 from . import buttons, menus, reading, words
 from .history import Move, Origin, needed_before, score_race
 from .rules_text import rules_phrases
@@ -92,17 +92,18 @@ class BoardKind:
     name = "board"
     games: tuple[str, ...] = tuple(RULESETS)
     commands: tuple[CommandSpec, ...] = (
-        CommandSpec("draw", (Param("card", required=True),), move=True),
-        CommandSpec("claim", (Param("route", required=True), Param("color"),
-                              Param("cards", rest=True)), move=True),
-        CommandSpec("tickets", (), move=True),
-        CommandSpec("keep", (Param("tickets", required=True, rest=True),), move=True),
-        CommandSpec("station", (Param("city", required=True), Param("color"),
-                                Param("cards", rest=True)), move=True),
-        CommandSpec("pay", (Param("color"), Param("cards", rest=True)), move=True),
-        CommandSpec("withdraw", (), move=True),
-        CommandSpec("pass", (), move=True),
+        move("draw", Param("card", required=True, suggest=True)),
+        move("claim", Param("route", required=True, suggest=True),
+             Param("color", suggest=True), Param("cards", rest=True)),
+        move("tickets"),
+        move("keep", Param("tickets", required=True, rest=True, suggest=True)),
+        move("station", Param("city", required=True, suggest=True),
+             Param("color", suggest=True), Param("cards", rest=True)),
+        move("pay", Param("color", suggest=True), Param("cards", rest=True)),
+        move("withdraw"),
+        move("pass"),
     )
+    private_buttons: frozenset[str] = frozenset({"routes", "stations"})
 
     # --- the game's life ---------------------------------------------------------------
 

@@ -37,7 +37,7 @@ from ...i18n import Phrase
 from ...i18n.card_words import NONE_WORDS
 from ...pictures import Pictures
 from ...replies import Component, Picture
-from ..base import HINT_THINK_MS, TABLE_THINK_MS, CommandSpec, Name, Param
+from ..base import HINT_THINK_MS, TABLE_THINK_MS, CommandSpec, Name, Param, move
 from ..board.reading import cards_arg, draw_arg
 from . import buttons, words
 from .rules_text import rules_phrases
@@ -134,12 +134,13 @@ class CardGameKind:
     name = GAME
     games: tuple[str, ...] = (GAME,)
     commands: tuple[CommandSpec, ...] = (
-        CommandSpec("draw", (Param("card", required=True),), move=True),
-        CommandSpec("play", (Param("cards", required=True, rest=True),), move=True),
-        CommandSpec("tickets", (), move=True),
-        CommandSpec("keep", (Param("tickets", required=True, rest=True),), move=True),
-        CommandSpec("pass", (), move=True),
+        move("draw", Param("card", required=True, suggest=True)),
+        move("play", Param("cards", required=True, rest=True, suggest=True)),
+        move("tickets"),
+        move("keep", Param("tickets", required=True, rest=True, suggest=True)),
+        move("pass"),
     )
+    private_buttons: frozenset[str] = frozenset()  # every Card Game component is a move
 
     # --- the game's life ---------------------------------------------------------------
 
