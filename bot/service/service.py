@@ -36,8 +36,7 @@ from engine.rng import RandomStream
 from engine.rules import RULESETS
 
 from ..commands import command_specs, command_words
-from ..i18n import Duration, ListOf, Option, Phrase, has_message, languages, say
-from ..i18n.format import language_of
+from ..i18n import Duration, ListOf, Option, Phrase, has_message, language_of, languages, say
 from ..i18n.names import canonical_command, command_name, option_name
 from ..kinds import KINDS, CommandSpec, GameKind, Name, all_games, kind_of_game
 from ..kinds.base import TABLE_THINK_MS
