@@ -54,6 +54,7 @@ def _date(at: float) -> str:
 
 
 def leaderboard_id(game: str, page: int, computers: bool) -> str:
+    """The custom id of a leaderboard page button (see LEADERBOARD_ID)."""
     return f"ttrlb:{game}:{page}:{'c' if computers else 'p'}"
 
 
@@ -72,6 +73,7 @@ class League:
     league_min_games: int = 3
 
     def __init__(self, store: Store) -> None:
+        """The league over `store` (its games, ratings and settings)."""
         self.store = store
 
     # --- recording finished games ------------------------------------------------------
@@ -106,6 +108,7 @@ class League:
 
     async def _player_named(self, place: Channel, actor: Actor,
                             user: Any) -> str:
+        """The league player a typed name, mention or level means (the actor if none)."""
         text = str(user or "").strip()
         if not text:
             return f"user:{actor.id}"
@@ -123,11 +126,13 @@ class League:
         return found
 
     async def _shown_name(self, guild: str, player: str) -> str | Phrase:
+        """A league player's name as messages show it."""
         if player.startswith("computer:"):
             return Phrase("league.computer", {"level": player.removeprefix("computer:")})
         return await self.store.player_name(guild, player) or "?"
 
     def _game_named(self, game: Any) -> str | None:
+        """The game a typed name means (None if none was typed); Refusal if unknown."""
         name = str(game or "").strip().lower()
         if not name:
             return None
@@ -328,7 +333,7 @@ class League:
         if picture is None:
             return refused(actor, None, Refusal("replay_failed", game=record.id))
         return answer(actor, [Phrase("replay.ready", {"game": record.id})],
-                            images=[picture])
+                      images=[picture])
 
     async def export(self, place: Channel, actor: Actor,
                      game: Any = None) -> list[Reply]:
@@ -340,7 +345,7 @@ class League:
         name = f"ttr-game-{record.id}.json"
         text = json.dumps(data, ensure_ascii=False, indent=1)
         return answer(actor, [Phrase("export.ready", {"game": record.id, "file": name})],
-                            images=[Picture(name=name, data=text.encode("utf-8"))])
+                      images=[Picture(name=name, data=text.encode("utf-8"))])
 
     # --- /ttr forget-me -----------------------------------------------------------------
 

@@ -74,6 +74,7 @@ class Done:
 
 
 async def _nothing() -> None:
+    """No picture (awaited in place of one)."""
     return None
 
 
@@ -108,7 +109,8 @@ class Core:
         #: set to have the running scheduler look for due games now (None: not running)
         self.woken: asyncio.Event | None = None
         #: asked before a game's due moves are played: True holds them (an adapter whose
-        #: channel for the game is out of reach); they are asked again after HOLD_FOR
+        #: channel for the game is out of reach); they are asked again after the scheduler's
+        #: HOLD_FOR
         self.hold: Callable[[GameRecord], Awaitable[bool]] | None = None
         #: the league, which records each finished game once
         self.league = League(store)

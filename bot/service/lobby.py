@@ -45,6 +45,7 @@ def unique_name(table: Table, wanted: str) -> str:
 
 
 def computer_name(table: Table) -> str:
+    """The next computer player's name, one no seat has yet."""
     taken = {s.name for s in table.seats}
     for name in COMPUTER_NAMES:
         if name not in taken:
@@ -77,6 +78,7 @@ def turn_limit(value: Any, default: int | None) -> int | None:
 
 
 def yes_no(value: Any, name: str) -> bool:
+    """A yes-or-no option as given or typed; Refusal naming option `name` otherwise."""
     if isinstance(value, bool) or value is None:
         return bool(value)
     text = str(value).strip().lower()

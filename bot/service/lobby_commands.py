@@ -37,7 +37,7 @@ class Lobby:
             name = str(game or "").strip().lower()
             if not name:  # which game? a menu answers
                 return answer(actor, [Phrase("new.which_game")],
-                                    components=[lobby.games_menu(actor.locale)])
+                              components=[lobby.games_menu(actor.locale)])
             kind = kind_of_game(name)
             if kind is None:
                 raise Refusal("unknown_game", game=str(game), games=ListOf(all_games()))
@@ -55,7 +55,7 @@ class Lobby:
                             action=json.dumps({"command": "new", "text": f"new {name}"}))
             try:
                 record = await self.core.store.create_game(place.guild, place.channel, kind.name,
-                                                      change, self.core.clock())
+                                                           change, self.core.clock())
             except ChannelBusy:
                 raise Refusal("game_exists") from None
             except (StorageFull, StorageFailed) as e:
@@ -69,6 +69,7 @@ class Lobby:
         return await self.core.replies(game_, Done("new", seat=0, said=said), {})
 
     def _in_lobby(self, game: Game) -> None:
+        """Refusal unless the game is still a lobby."""
         if game.status == "playing":
             raise Refusal("game_started")
         if game.status != "lobby":
@@ -230,7 +231,7 @@ class Lobby:
                                                "text": f"rematch {record.id}"}))
             try:
                 new = await self.core.store.create_game(record.guild, record.channel, record.kind,
-                                                   change, self.core.clock())
+                                                        change, self.core.clock())
             except ChannelBusy:
                 raise Refusal("game_exists") from None
         except Refusal as e:

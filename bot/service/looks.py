@@ -114,16 +114,16 @@ class Looks:
                       if isinstance(where, Channel) else await self.core.store.game(where))
             if record is None or record.status == "aborted":
                 return refused(actor, None, Refusal("which_game",
-                                                          games=ListOf(all_games())))
+                                                    games=ListOf(all_games())))
             name = Table.model_validate_json(record.table).game
         kind = kind_of_game(name)
         if kind is None:
             return refused(actor, None, Refusal("unknown_game", game=name,
-                                                      games=ListOf(all_games())))
+                                                games=ListOf(all_games())))
         legend = None
         if name in RULESETS:  # a board game: the legend of its board pictures
             legend = await self.core.pictures.draw("legend", name, f"legend-{name}.png",
-                                              actor.locale)
+                                                   actor.locale)
         return answer(actor, kind.rules_phrases(name), images=[legend] if legend else [])
 
     async def help(self, actor: Actor, command: str | None = None) -> list[Reply]:
@@ -190,7 +190,7 @@ class Looks:
         action, why = await self.core.thinkers.run(kind.name, "hint", state, seat, rng)
         found = kind.command_of(state, action)
         return answer(actor, [Phrase("hint.command", {"command": command_words(*found)}),
-                                    why])
+                              why])
 
     async def choices(self, place: Channel, actor: Actor, command: str, option: str,
                       typed: str = "", filled: Mapping[str, Any] | None = None

@@ -62,6 +62,7 @@ class _Once(Generic[T]):
         self._task: asyncio.Task[T] | None = None
 
     async def get(self) -> T:
+        """The value, read now if nobody has asked for it yet."""
         if self._task is None:
             self._task = asyncio.ensure_future(self._read())
         return await asyncio.shield(self._task)
@@ -113,7 +114,7 @@ class Scheduler:
             return []
         now = self.core.clock()
         due = await self.core.store.claim_due(now, limit=DUE_AT_ONCE, shards=self.core.shards,
-                                         takeover_after=self.core.takeover_after)
+                                              takeover_after=self.core.takeover_after)
         self._round_full = len(due) == DUE_AT_ONCE
         self._behind = max((now - r.due.at for r in due if r.due), default=0.0)
         played = [p for p in await self._run_due(due) if p]
@@ -150,6 +151,8 @@ class Scheduler:
 
     async def _delivery(self, played: Played, send: Send,
                         after: asyncio.Task[None] | None) -> None:
+        """Make and send a scheduled change's replies once `after` (the same game's
+        earlier ones) is done; a failure is logged, never raised."""
         if after is not None:
             await asyncio.wait([after])
         game_id = played.game.id
@@ -171,12 +174,13 @@ class Scheduler:
             await asyncio.wait(list(self._deliveries.values()))
 
     async def _made(self, played: Played, board: bool = True) -> list[Reply]:
+        """A scheduled change's replies, made now unless they were already."""
         if played.replies is not None:
             return played.replies
         lang = ((await played.languages.get())[played.game.record.guild]
                 if played.languages else None)
         return await self.core.replies(played.game, played.done, played.before, board,
-                                   lang=lang)
+                                       lang=lang)
 
     async def _run_due(self, claimed: list[GameRecord]) -> list[Played | None]:
         """Play claimed games' due moves side by side, then give up the claims (in one
@@ -208,7 +212,7 @@ class Scheduler:
                     return None
                 if self.core.hold is not None and await self.core.hold(record):
                     await self.core.store.set_due(game_id, record.version,
-                                             Due(at=now + HOLD_FOR, what=record.due.what))
+                                                  Due(at=now + HOLD_FOR, what=record.due.what))
                     return None
                 game = load_game(record)
                 async with self.core.lock(game_id):
@@ -227,6 +231,7 @@ class Scheduler:
         return None
 
     async def _remind(self, game: Game) -> list[Reply]:
+        """Note the reminder on the turn clock and call the people waited for."""
         game.table.clock.reminded = True
         await self.core.save(game, Done("remind"), "clock")
         return await self._call_waiting(game, "clock.reminder")
@@ -240,7 +245,7 @@ class Scheduler:
         said = Phrase(key, {"players": ListOf(waiting), "left": Duration(left)})
         lang = await self.core.language(game.record.guild)
         return messages(Channel(game.record.guild, game.record.channel), [said], lang,
-                              game=game, mentions=waiting_people(game))
+                        game=game, mentions=waiting_people(game))
 
     async def resume(self, game_id: int) -> list[Reply]:
         """A game held while its channel was out of reach goes on. A computer player's
@@ -290,7 +295,8 @@ class Scheduler:
                 level = s.computer or self.core.computer
                 if level in SLOW_LEVELS:
                     action = await self.core.thinkers.run(kind.name, "computer_action",
-                                                     state, seat, level, rng, self.core.think_ms)
+                                                          state, seat, level, rng,
+                                                          self.core.think_ms)
                 else:
                     action = kind.computer_action(state, seat, level, rng)
                 try:
@@ -302,12 +308,12 @@ class Scheduler:
                 total.events += events
                 total.board = True
                 await self.core.save(game, Done(total.command, seat=seat,
-                                            text=kind.action_text(state, action)),
-                                 "clock" if timeout else "computer")
+                                                text=kind.action_text(state, action)),
+                                     "clock" if timeout else "computer")
         if not total.events and not total.said:
             # nothing could be played: look again later rather than at once
             await self.core.store.set_due(game.id, game.record.version,
-                                     Due(at=self.core.clock() + STUCK_RETRY, what="computer"))
+                                          Due(at=self.core.clock() + STUCK_RETRY, what="computer"))
             return None
         return Played(game, total, before)
 

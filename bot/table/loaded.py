@@ -25,6 +25,7 @@ class Game:
 
     @property
     def id(self) -> int:
+        """The game's number in the store."""
         return self.record.id
 
 
