@@ -15,8 +15,8 @@ from ..table.answers import answer, refused
 from ..table.loaded import Game, load_game
 from ..table.model import Table
 from ..table.refusal import Refusal
-from . import lobby
 from .core import Core, Done
+from .lobby import NEW_TABLE
 from .lobby_commands import Lobby
 from .looks import Looks
 
@@ -77,7 +77,7 @@ class Moves:
         if parsed is None:
             return refused(actor, None, Refusal("unknown_button"))
         game_id, stamp, action = parsed
-        if action == lobby.NEW_TABLE and game_id == 0:  # the game chosen for a new table
+        if action == NEW_TABLE and game_id == 0:  # the game chosen for a new table
             if place is None:
                 return refused(actor, None, Refusal("elsewhere"))
             return await self.lobby.new(place, actor, values[0] if values else "")

@@ -344,7 +344,7 @@ class Scheduler:
     async def run_scheduler(self, send: Send, stop: asyncio.Event | None = None,
                             idle_wait: float = 60.0) -> None:
         """Play everything that falls due, for as long as the bot runs."""
-        self.core.woken = asyncio.Event()
+        woken = self.core.woken = asyncio.Event()
         stop = stop or asyncio.Event()
         while not stop.is_set():
             try:
@@ -361,8 +361,8 @@ class Scheduler:
             wait = idle_wait if at is None else min(idle_wait, max(0.0, at - self.core.clock()))
             wait = max(wait, self._storage_retry_at - self.core.clock())
             if wait > 0:
-                self.core.woken.clear()
-                waiters = {asyncio.ensure_future(self.core.woken.wait()),
+                woken.clear()
+                waiters = {asyncio.ensure_future(woken.wait()),
                            asyncio.ensure_future(stop.wait())}
                 _, pending = await asyncio.wait(waiters, timeout=wait,
                                                 return_when=asyncio.FIRST_COMPLETED)
