@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from . import cs, en, hu, pl
 from .phrases import Plural
 
+#: a catalogue entry: a sentence, or its forms by a number
 Entry = str | Plural
 
 DEFAULT_LOCALE = "en"
 #: language code -> catalogue; English is complete and the fallback for every other one
 CATALOGUES: dict[str, dict[str, Entry]] = {"en": en.CATALOGUE}
-_MODULES: tuple[Any, ...] = (cs, hu, pl)
-for _catalogue in _MODULES:
+for _catalogue in (cs, hu, pl):
     CATALOGUES[_catalogue.LANGUAGE] = _catalogue.CATALOGUE
 
 
