@@ -1,34 +1,25 @@
-"""Moves: a player's command in a game, and the buttons and menus that stand for commands
-(or show a player the choices of a move)."""
+"""Moves: a player's command in a game (typed, or a button that stands for it), and the
+menus that show a player the choices of a move."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine import RuleError
 
-from ..kinds import KINDS
-from ..replies import Actor, Channel, Reply, parse_custom_id
-from ..store import GameRecord
+from ..replies import Actor, Channel, Reply
 from ..table.answers import answer, refused
 from ..table.loaded import Game, load_game
-from ..table.model import Table
 from ..table.refusal import Refusal
 from .core import Core, Done
-from .lobby import NEW_TABLE
-from .lobby_commands import Lobby
-from .looks import Looks
 
 
 class Moves:
-    """Moves and button presses on the core; a press of a lobby or table button goes to
-    the lobby's or the looks' command, a leaderboard page to the league."""
+    """Moves on the core: a player's command, and the menus that show the choices of one."""
 
-    def __init__(self, core: Core, lobby: Lobby, looks: Looks) -> None:
+    def __init__(self, core: Core) -> None:
         self.core = core
-        self.lobby = lobby
-        self.looks = looks
 
     async def play(self, where: Channel | int, actor: Actor, command: str,
                    args: Mapping[str, Any] | None = None, *, stamp: int | None = None,
@@ -64,58 +55,7 @@ class Moves:
                         events=events, board=True)
         return await self.core.change(where, actor, change)
 
-    async def press(self, actor: Actor, component_id: str, values: Sequence[str] = (),
-                    place: Channel | None = None) -> list[Reply]:
-        """A button or menu: the same as its command. Refused when it comes from another
-        channel than its game's (`place`; None for a direct message, where only moves
-        and the host's "abort" are found) or when stale: a lobby button once the game
-        began, a board button from an earlier moment. League buttons (leaderboard pages)
-        answer in the server they are clicked in."""
-        if component_id.startswith("ttrlb:") and place is not None:
-            return await self.core.league.league_press(place, actor, component_id)
-        parsed = parse_custom_id(component_id)
-        if parsed is None:
-            return refused(actor, None, Refusal("unknown_button"))
-        game_id, stamp, action = parsed
-        if action == NEW_TABLE and game_id == 0:  # the game chosen for a new table
-            if place is None:
-                return refused(actor, None, Refusal("elsewhere"))
-            return await self.lobby.new(place, actor, values[0] if values else "")
-        record = await self.core.store.game(game_id)
-        if record is None:
-            return refused(actor, None, Refusal("no_game"))
-        table_actions: dict[str, Callable[[int, Actor], Awaitable[list[Reply]]]] = {
-            "hand": self.looks.hand, "join": self.lobby.join, "leave": self.lobby.leave,
-            "addbot": self.lobby.addbot, "start": self.lobby.start, "abort": self.lobby.abort,
-            "rematch": self.lobby.rematch}
-        if place is not None and (place.guild, place.channel) != (record.guild, record.channel):
-            return refused(actor, None, Refusal("elsewhere"))
-        if place is None and action in table_actions and action != "abort":
-            return refused(actor, None, Refusal("elsewhere"))
-        if action in table_actions:
-            if self._stale_table_button(record, stamp, action):
-                return refused(actor, None, Refusal("stale_click"))
-            return await table_actions[action](game_id, actor)
-        meaning = KINDS[record.kind].button_command(action, values)
-        if meaning is None:
-            return await self._pick(game_id, actor, stamp, action, values)
-        command, args = meaning
-        return await self.play(game_id, actor, command, args, stamp=stamp, button=action)
-
-    def _stale_table_button(self, record: GameRecord, stamp: int, action: str) -> bool:
-        """Whether a table button was made at another moment than now: a lobby button
-        once the game began, a "Show my hand" button from an earlier move."""
-        if action in ("abort", "rematch"):
-            return False
-        table = Table.model_validate_json(record.table)
-        if action != "hand":
-            return record.status != "lobby" or stamp != table.step
-        if record.state is None:
-            return False  # not started: the hand command says so
-        game = load_game(record)
-        return stamp != game.kind.stamp(game.state, table.step, action)
-
-    async def _pick(self, game_id: int, actor: Actor, stamp: int, action: str,
+    async def pick(self, game_id: int, actor: Actor, stamp: int, action: str,
                     values: Sequence[str]) -> list[Reply]:
         """A component that shows the actor choices (menus of their own moves) rather
         than making a move: answered to them only, nothing changes."""

@@ -7,20 +7,28 @@ An adapter answers the command (the interaction) with the first reply that goes 
 channel or is ephemeral, and sends the others (direct messages, further pieces).
 
 `TableService` is the core (`core`: read, change, save, reply) with its collaborators
-wired to it, one idea each: the lobby (`lobby_commands`), the moves and button presses
-(`moves`), the looks (`looks`), the scheduler (`scheduler`) and the league
-(`bot.league.commands`). Their commands are the service's entry points.
+wired to it, one idea each: the lobby (`lobby_commands`), the moves (`moves`), the looks
+(`looks`), the scheduler (`scheduler`) and the league (`bot.league.commands`). Their
+commands are the service's entry points; a button press (`press`) goes to the command
+it stands for, whichever collaborator answers it.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Sequence
 
+from ..kinds import KINDS
 from ..pictures import Pictures
+from ..replies import Actor, Channel, Reply, parse_custom_id
 from ..shards import ALL_SHARDS, Shards
-from ..store import Store
+from ..store import GameRecord, Store
+from ..table.answers import refused
+from ..table.loaded import load_game
+from ..table.model import Table
+from ..table.refusal import Refusal
 from .core import Core
+from .lobby import NEW_TABLE
 from .lobby_commands import Lobby
 from .looks import Looks
 from .moves import Moves
@@ -29,7 +37,8 @@ from .scheduler import Scheduler
 
 class TableService(Core):
     """Runs every table of every channel. Adapters call its commands and deliver the
-    replies; `run_scheduler` plays computer players, reminders and timeouts."""
+    replies; `run_scheduler` plays computer players, reminders and timeouts. It wires the
+    collaborators to the core and routes button presses; the rest is theirs."""
 
     def __init__(self, store: Store, *, pictures: Pictures | None = None,
                  clock: Callable[[], float] = time.time,
@@ -41,7 +50,7 @@ class TableService(Core):
                          shards=shards)
         self.lobby = Lobby(self)
         self.looks = Looks(self)
-        self.moves = Moves(self, self.lobby, self.looks)
+        self.moves = Moves(self)
         self.scheduler = Scheduler(self)
         # the lobby
         self.new = self.lobby.new
@@ -54,7 +63,6 @@ class TableService(Core):
         self.rematch = self.lobby.rematch
         # moves
         self.play = self.moves.play
-        self.press = self.moves.press
         # looks
         self.hand = self.looks.hand
         self.board = self.looks.board
@@ -82,3 +90,53 @@ class TableService(Core):
         self.replay = self.league.replay
         self.export = self.league.export
         self.forget_me = self.league.forget_me
+
+    async def press(self, actor: Actor, component_id: str, values: Sequence[str] = (),
+                    place: Channel | None = None) -> list[Reply]:
+        """A button or menu: the same as its command. Refused when it comes from another
+        channel than its game's (`place`; None for a direct message, where only moves
+        and the host's "abort" are found) or when stale: a lobby button once the game
+        began, a board button from an earlier moment. League buttons (leaderboard pages)
+        answer in the server they are clicked in."""
+        if component_id.startswith("ttrlb:") and place is not None:
+            return await self.league_press(place, actor, component_id)
+        parsed = parse_custom_id(component_id)
+        if parsed is None:
+            return refused(actor, None, Refusal("unknown_button"))
+        game_id, stamp, action = parsed
+        if action == NEW_TABLE and game_id == 0:  # the game chosen for a new table
+            if place is None:
+                return refused(actor, None, Refusal("elsewhere"))
+            return await self.new(place, actor, values[0] if values else "")
+        record = await self.store.game(game_id)
+        if record is None:
+            return refused(actor, None, Refusal("no_game"))
+        table_actions: dict[str, Callable[[int, Actor], Awaitable[list[Reply]]]] = {
+            "hand": self.hand, "join": self.join, "leave": self.leave, "addbot": self.addbot,
+            "start": self.start, "abort": self.abort, "rematch": self.rematch}
+        if place is not None and (place.guild, place.channel) != (record.guild, record.channel):
+            return refused(actor, None, Refusal("elsewhere"))
+        if place is None and action in table_actions and action != "abort":
+            return refused(actor, None, Refusal("elsewhere"))
+        if action in table_actions:
+            if self._stale_table_button(record, stamp, action):
+                return refused(actor, None, Refusal("stale_click"))
+            return await table_actions[action](game_id, actor)
+        meaning = KINDS[record.kind].button_command(action, values)
+        if meaning is None:
+            return await self.moves.pick(game_id, actor, stamp, action, values)
+        command, args = meaning
+        return await self.play(game_id, actor, command, args, stamp=stamp, button=action)
+
+    def _stale_table_button(self, record: GameRecord, stamp: int, action: str) -> bool:
+        """Whether a table button was made at another moment than now: a lobby button
+        once the game began, a "Show my hand" button from an earlier move."""
+        if action in ("abort", "rematch"):
+            return False
+        table = Table.model_validate_json(record.table)
+        if action != "hand":
+            return record.status != "lobby" or stamp != table.step
+        if record.state is None:
+            return False  # not started: the hand command says so
+        game = load_game(record)
+        return stamp != game.kind.stamp(game.state, table.step, action)
