@@ -65,7 +65,8 @@ from bot.kinds import KINDS  # noqa: E402
 from bot.league.export import export_of  # noqa: E402
 from bot.pictures import Pictures  # noqa: E402
 from bot.replies import Actor, Channel, Reply  # noqa: E402
-from bot.service.service import TAKEOVER_AFTER, TAKEOVER_POLL  # noqa: E402
+from bot.service.core import TAKEOVER_AFTER  # noqa: E402
+from bot.service.scheduler import TAKEOVER_POLL  # noqa: E402
 from bot.shards import Shards  # noqa: E402
 from bot.store import Change, VersionConflict  # noqa: E402
 from bot.store.base import CLAIM_LEASE  # noqa: E402

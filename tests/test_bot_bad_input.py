@@ -11,11 +11,12 @@ import pytest
 from bot.i18n import languages, say
 from bot.replies import Actor, Channel
 from bot.service import Table, TableService
-from bot.service.display_names import clean_name, echoed, shown
 from bot.service.lobby import turn_limit
-from bot.service.refusal import Refusal
-from bot.service.typed_numbers import whole_number
 from bot.store import SqliteStore
+from bot.table import load_game
+from bot.table.display_names import clean_name, echoed, shown
+from bot.table.refusal import Refusal
+from bot.table.typed_numbers import whole_number
 
 HERE = Channel("guild", "table")
 ANN, BOB, CAT = Actor("ann", "Ann"), Actor("bob", "Bob"), Actor("cat", "Cat")
@@ -105,7 +106,7 @@ async def test_card_counts_of_any_size_are_refused(service, cards):
         command, args = await service.suggestion(HERE, who)
         await service.play(HERE, who, command, args)
     record = await service.store.channel_game(HERE.guild, HERE.channel)
-    state = service._load(record).state
+    state = load_game(record).state
     mover = (ANN, BOB)[[s.user for s in (await table(service)).seats].index("ann")
                        != state.current]
     text = await refused(service, service.play(HERE, mover, "claim",

@@ -303,7 +303,7 @@ async def test_a_full_disk_pauses_the_scheduler_without_losing_a_move(store):
         pages = (await cur.fetchone())[0]
     await store.db.execute(f"PRAGMA max_page_count = {pages}")
     for _ in range(400):
-        if await service.run_due() == [] and service._storage_retry_at:
+        if await service.run_due() == [] and service.scheduler._storage_retry_at:
             break
     full = await store.channel_game(HERE.guild, HERE.channel)
     assert full.version > record.version and full.status == "playing"

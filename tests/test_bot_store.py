@@ -569,7 +569,7 @@ async def test_database_url_runs_whole_games_on_postgresql_and_the_league_record
                         pictures=False, bot_delay=0, turn_limit=0)
     async with open_service(settings, seed=3) as service:
         assert isinstance(service.store, PostgresStore)
-        service.league_min_games = 1
+        service.league.league_min_games = 1
         game_id = await finish_game(service, people=(ANN, BOB), computers=1)
         log = await service.store.actions(game_id)
         assert [a.version for a in log] == list(range(1, len(log) + 1))

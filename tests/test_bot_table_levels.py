@@ -15,6 +15,7 @@ from bot.replies import Actor, Channel, User
 from bot.service import Table, TableService
 from bot.service.thinking import Thinkers
 from bot.store import SqliteStore
+from bot.table import seat_names
 
 HERE = Channel("guild", "levels")
 ANN, BOB = Actor("ann", "Ann"), Actor("bob", "Bob")
@@ -54,7 +55,7 @@ async def test_a_computer_seat_is_named_with_its_level_in_every_language(service
     assert f"{words['en']} took a seat." in replies[0].text
     seat = (await seats(service))[1]
     assert seat.computer == level
-    name = TableService._names(Table(game="europe", seed=1, host="ann", host_name="Ann",
+    name = seat_names(Table(game="europe", seed=1, host="ann", host_name="Ann",
                                      seats=[seat]))[0]
     for lang, text in words.items():
         assert say(lang, name) == text

@@ -13,7 +13,7 @@ import pytest
 
 from bot.replies import Channel
 from bot.service import TableService
-from bot.service.service import DUE_AT_ONCE
+from bot.service.scheduler import DUE_AT_ONCE
 from bot.shards import ALL_SHARDS, Shards, shard_of
 from bot.store import Change, Due, SqliteStore, Store
 from tests.computer_tables import computer_table
@@ -137,13 +137,13 @@ async def computer_games(service: TableService, count: int, guild: str = "g") ->
 
 def noting_plays(service: TableService, played: list[tuple[int, int]]) -> None:
     """Note (game, version) each time the service starts a game's computer moves."""
-    inner = service._computer_moves
+    inner = service.scheduler._computer_moves
 
     async def computer_moves(game, timeout):
         played.append((game.id, game.record.version))
         return await inner(game, timeout)
 
-    service._computer_moves = computer_moves  # type: ignore[method-assign]
+    service.scheduler._computer_moves = computer_moves  # type: ignore[method-assign]
 
 
 async def versions(store: Store, ids: list[int]) -> dict[int, int]:

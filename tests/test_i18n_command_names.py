@@ -15,6 +15,7 @@ from bot.i18n.names import COMMAND_NAMES, OPTION_NAMES
 from bot.i18n.phrases import Plural
 from bot.replies import Menu
 from bot.service import Refusal
+from bot.table.answers import refusal_phrase
 from tests.test_bot_service import ANN, HERE, Actor, current, playing
 from tests.test_bot_service import service as service  # the fixture
 
@@ -86,7 +87,7 @@ async def test_option_names_in_refusals_are_translated(service):  # noqa: F811
     replies = await service.new(HERE, Actor("ann", "Ann", locale="pl"), "usa",
                                 private_pile="yes")
     assert "własny-stos" in replies[0].text and "private_pile" not in replies[0].text
-    phrase = service._refusal_phrase(None, Refusal("bad_option", option="to", value="x"))
+    phrase = refusal_phrase(None, Refusal("bad_option", option="to", value="x"))
     assert say("hu", phrase) == "„x” nem érvényes érték ehhez: kinek."
 
 

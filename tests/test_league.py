@@ -19,6 +19,7 @@ from bot.replies import Actor, Channel, Reply, custom_id, parse_custom_id
 from bot.service import Table, TableService
 from bot.store import SqliteStore
 from bot.store.league import LeagueGame, Rating, SeatRow
+from bot.table import load_game
 from engine.maps import load_map
 from engine.replay import replay
 
@@ -33,7 +34,7 @@ async def service(tmp_path):
     await store.open()
     seeds = itertools.count(100)
     service = TableService(store, seeds=lambda: next(seeds), bot_delay=0, turn_limit=None)
-    service.league_min_games = 1
+    service.league.league_min_games = 1
     yield service
     await store.close()
 
@@ -229,7 +230,7 @@ def _listed(text: str) -> list[str]:
 
 
 async def test_leaderboard_orders_by_mu_minus_three_sigma_in_pages(service) -> None:
-    service.league_min_games = 3
+    service.league.league_min_games = 3
     rows = [Rating(f"user:p{i:02}", mu=20 + i, sigma=8 - 0.25 * i, games=3) for i in range(24)]
     rows += [Rating("user:new", mu=40, sigma=1, games=2),  # too few games
              Rating("computer:greedy", mu=31, sigma=2, games=9)]
@@ -317,7 +318,7 @@ async def test_the_log_tells_what_the_table_saw_and_no_secret(service) -> None:
     await service.start(HERE, ANN)
     record = await service.store.channel_game(HERE.guild, HERE.channel)
     table = Table.model_validate_json(record.table)
-    state = service._load(record).state
+    state = load_game(record).state
     offered = state.players[table.seat_of(ANN.id)].offered
     game_map = load_map("usa")
     kept = [game_map.tickets[t] for t in offered[:2]]

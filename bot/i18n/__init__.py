@@ -7,23 +7,11 @@ complete, and the stand-in for any message another language lacks), Czech (cs), 
 to discord.py.
 """
 
-from . import cs, hu, pl
-from .format import (
-    CATALOGUES,
-    DEFAULT_LOCALE,
-    has_message,
-    language_of,
-    languages,
-    own_plural_forms,
-    own_template,
-    say,
-)
+from .catalogues import CATALOGUES, DEFAULT_LOCALE, language_of, languages
+from .format import has_message, own_plural_forms, own_template, say
 from .names import canonical_command, command_name, option_name
 from .phrases import Command, Duration, ListOf, Option, Phrase, Plural
 
-for _catalogue in (cs, hu, pl):
-    CATALOGUES[_catalogue.LANGUAGE] = _catalogue.CATALOGUE
-
-__all__ = ["DEFAULT_LOCALE", "Command", "Duration", "ListOf", "Option", "Phrase", "Plural",
-           "canonical_command", "command_name", "has_message", "language_of", "languages",
+__all__ = ["CATALOGUES", "DEFAULT_LOCALE", "Command", "Duration", "ListOf", "Option", "Phrase",
+           "Plural", "canonical_command", "command_name", "has_message", "language_of", "languages",
            "option_name", "own_plural_forms", "own_template", "say"]

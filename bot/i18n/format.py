@@ -11,28 +11,11 @@ from babel import Locale
 from babel.dates import format_timedelta
 from babel.lists import format_list
 
-from . import en
+from .catalogues import CATALOGUES, DEFAULT_LOCALE, Entry, language_of
+from .names import command_name, option_name
 from .phrases import Command, Duration, ListOf, Option, Phrase, Plural
 
-Entry = str | Plural
 log = logging.getLogger(__name__)
-
-#: language code -> catalogue; English is complete and the fallback for every other one
-CATALOGUES: dict[str, dict[str, Entry]] = {"en": en.CATALOGUE}
-DEFAULT_LOCALE = "en"
-
-
-def language_of(locale: str | None) -> str:
-    """The catalogue language for a locale such as `en-US`, `pl` or `pt_BR`."""
-    if not locale:
-        return DEFAULT_LOCALE
-    lang = locale.replace("_", "-").split("-")[0].lower()
-    return lang if lang in CATALOGUES else DEFAULT_LOCALE
-
-
-def languages() -> list[str]:
-    """The languages that have a catalogue."""
-    return sorted(CATALOGUES)
 
 
 @cache
@@ -69,11 +52,9 @@ def _value(lang: str, value: Any) -> str:
     if isinstance(value, Duration):
         return format_timedelta(value.seconds, locale=_babel(lang))
     if isinstance(value, Option):
-        from .names import option_name
         name = option_name(lang, value.name) or value.name
         return name if value.value is None else f"{name}:{_value(lang, value.value)}"
     if isinstance(value, Command):
-        from .names import command_name
         words = [f"/ttr {command_name(lang, value.name) or value.name}"]
         return " ".join([*words, *(_value(lang, w) for w in value.words)])
     return str(value)

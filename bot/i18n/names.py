@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from . import cs, hu, pl
-from .format import language_of
+from .catalogues import language_of
 
 _MODULES = (cs, hu, pl)
 #: language -> English command name -> its name in that language

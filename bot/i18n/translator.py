@@ -15,7 +15,8 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 from . import en
-from .format import DEFAULT_LOCALE, language_of, own_template
+from .catalogues import DEFAULT_LOCALE, language_of
+from .format import own_template
 from .names import command_name, option_name
 
 

@@ -1,8 +1,9 @@
-"""The league's commands on the table service: stats, leaderboard, history, log, replay,
-export, forget-me and the rematch button; and recording each finished game once.
+"""The league's commands: stats, leaderboard, history, log, replay, export and forget-me;
+and recording each finished game once.
 
-A mixin of TableService: it uses the service's store, its answers and refusals. Every
-answer goes only to the person who asked; statistics never leave their server.
+A collaborator of the table service, which hands it the store and asks it to record each
+game it saves finished. Every answer goes only to the person who asked; statistics never
+leave their server.
 """
 
 from __future__ import annotations
@@ -14,27 +15,26 @@ import math
 import re
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.bots import BOT_NAMES
 from engine.replay import GAMES, ReplayError
 
 from ..i18n import ListOf, Phrase, say
-from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply, custom_id
-from ..service.refusal import Refusal
-from ..service.table import Table
-from ..service.typed_numbers import whole_number
-from ..store import Change, ChannelBusy, GameRecord
+from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply
+from ..store import GameRecord, Store
 from ..store.league import LeagueGame
+from ..table.answers import answer, refused
+from ..table.loaded import load_game, seat_names
+from ..table.model import Table
+from ..table.refusal import Refusal
+from ..table.typed_numbers import whole_number
 from .export import export_of, replay_data
 from .forget import without_user
 from .rating import Entrant, rate
 from .replays import moves, replay_views
 from .results import league_game
 from .stats import player_stats
-
-if TYPE_CHECKING:
-    from ..service.service import TableService
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +52,7 @@ def _date(at: float) -> str:
 
 
 def leaderboard_id(game: str, page: int, computers: bool) -> str:
+    """The custom id of a leaderboard page button (see LEADERBOARD_ID)."""
     return LEADERBOARD_ID.build(game, page, "c" if computers else "p")
 
 
@@ -63,20 +64,24 @@ def _page(value: Any, pages: int, default: int) -> int:
     return min(max(1, page), max(1, pages))
 
 
-class LeagueCommands:
-    """League commands and the finished-game hook (mixed into TableService)."""
+class League:
+    """League commands and the finished-game hook, over the store."""
 
     #: the fewest rated games a player needs to be on the leaderboard
     league_min_games: int = 3
 
+    def __init__(self, store: Store) -> None:
+        """The league over `store` (its games, ratings and settings)."""
+        self.store = store
+
     # --- recording finished games ------------------------------------------------------
 
-    async def league_record(self: TableService, game_id: int) -> bool:
+    async def league_record(self, game_id: int) -> bool:
         """Record a finished game and update the ratings, once (True if this call did)."""
         record = await self.store.game(game_id)
         if record is None or record.status != "finished" or record.state is None:
             return False
-        game = self._load(record)
+        game = load_game(record)
         result = league_game(record, game.table, game.state)
         entrants = [Entrant(s.player, s.place, s.left_early) for s in result.seats]
         # the store rates inside its transaction, under its lock on the server's league:
@@ -86,7 +91,7 @@ class LeagueCommands:
             log.info("game %d: recorded for the league (rated: %s)", game_id, result.rated)
         return done
 
-    async def league_catch_up(self: TableService) -> None:
+    async def league_catch_up(self) -> None:
         """Record finished games the league has missed (a crash between the last move and
         the record, or games finished before the league existed)."""
         while ids := await self.store.unrecorded_games():
@@ -99,8 +104,9 @@ class LeagueCommands:
 
     # --- who and which game -------------------------------------------------------------
 
-    async def _player_named(self: TableService, place: Channel, actor: Actor,
+    async def _player_named(self, place: Channel, actor: Actor,
                             user: Any) -> str:
+        """The league player a typed name, mention or level means (the actor if none)."""
         text = str(user or "").strip()
         if not text:
             return f"user:{actor.id}"
@@ -117,12 +123,14 @@ class LeagueCommands:
             raise Refusal("unknown_league_player", player=text)
         return found
 
-    async def _shown_name(self: TableService, guild: str, player: str) -> str | Phrase:
+    async def _shown_name(self, guild: str, player: str) -> str | Phrase:
+        """A league player's name as messages show it."""
         if player.startswith("computer:"):
             return Phrase("league.computer", {"level": player.removeprefix("computer:")})
         return await self.store.player_name(guild, player) or "?"
 
-    def _game_named(self: TableService, game: Any) -> str | None:
+    def _game_named(self, game: Any) -> str | None:
+        """The game a typed name means (None if none was typed); Refusal if unknown."""
         name = str(game or "").strip().lower()
         if not name:
             return None
@@ -130,7 +138,7 @@ class LeagueCommands:
             raise Refusal("unknown_game", game=name, games=ListOf(list(GAMES)))
         return name
 
-    async def _finished_game(self: TableService, place: Channel, game: Any) -> GameRecord:
+    async def _finished_game(self, place: Channel, game: Any) -> GameRecord:
         """A finished game of this server, by its number (or the channel's last one)."""
         text = str(game or "").strip().lstrip("#")
         if text:
@@ -148,7 +156,7 @@ class LeagueCommands:
 
     # --- /ttr stats ---------------------------------------------------------------------
 
-    async def stats(self: TableService, place: Channel, actor: Actor, user: Any = None,
+    async def stats(self, place: Channel, actor: Actor, user: Any = None,
                     game: Any = None) -> list[Reply]:
         """A player's games, wins, scores, tickets and rating in this server, with a
         picture of their rating over time."""
@@ -159,10 +167,10 @@ class LeagueCommands:
             name = await self._shown_name(place.guild, player)
             games = await self.store.player_games(place.guild, player, chosen)
         except Refusal as e:
-            return self._refused(actor, None, e)
+            return refused(actor, None, e)
         what = Phrase(f"game.{chosen}") if chosen else Phrase("stats.all_games")
         if not games:
-            return self._answer(actor, [Phrase("stats.none", {"player": name, "game": what})])
+            return answer(actor, [Phrase("stats.none", {"player": name, "game": what})])
         s = player_stats(games, player)
         lines = [
             Phrase("stats.header", {"player": name, "game": what}),
@@ -191,18 +199,18 @@ class LeagueCommands:
             if points:
                 images.append(await _draw("rating_chart", [(p.mu, p.sigma) for p in points],
                                           f"rating-{chart_game}.png", actor.locale))
-        return self._answer(actor, lines, images=[i for i in images if i])
+        return answer(actor, lines, images=[i for i in images if i])
 
     # --- /ttr leaderboard ---------------------------------------------------------------
 
-    async def leaderboard(self: TableService, place: Channel, actor: Actor, game: Any = None,
+    async def leaderboard(self, place: Channel, actor: Actor, game: Any = None,
                           page: Any = None, computers: bool = True) -> list[Reply]:
         """The server's best players of a game by conservative rating, a page at a time."""
         try:
             await self.league_catch_up()
             chosen = self._game_named(game)
         except Refusal as e:
-            return self._refused(actor, None, e)
+            return refused(actor, None, e)
         if chosen is None:
             record = await self.store.channel_game(place.guild, place.channel)
             chosen = json.loads(record.table)["game"] if record else "usa"
@@ -234,20 +242,20 @@ class LeagueCommands:
         buttons.append(Button(leaderboard_id(chosen, 1, not computers),
                               say(actor.locale, "button.hide_computers" if computers
                                   else "button.show_computers"), "/ttr leaderboard"))
-        return self._answer(actor, lines, components=buttons)
+        return answer(actor, lines, components=buttons)
 
-    async def league_press(self: TableService, place: Channel, actor: Actor,
+    async def league_press(self, place: Channel, actor: Actor,
                            component_id: str) -> list[Reply]:
         """A leaderboard page button (the server is the one it is clicked in)."""
         m = LEADERBOARD_ID.parse(component_id)
         if m is None or m["game"] not in GAMES:
-            return self._refused(actor, None, Refusal("unknown_button"))
+            return refused(actor, None, Refusal("unknown_button"))
         return await self.leaderboard(place, actor, m["game"], int(m["page"]),
                                       computers=m["who"] == "c")
 
     # --- /ttr history -------------------------------------------------------------------
 
-    async def history(self: TableService, place: Channel, actor: Actor,
+    async def history(self, place: Channel, actor: Actor,
                       page: Any = None) -> list[Reply]:
         """The server's finished games, newest first: date, game, players and scores,
         the winner, and how to replay or export each."""
@@ -258,23 +266,23 @@ class LeagueCommands:
         games, _ = await self.store.recent_games(
             place.guild, offset=(number - 1) * HISTORY_PAGE, limit=HISTORY_PAGE)
         if not games:
-            return self._answer(actor, [Phrase("history.none")])
+            return answer(actor, [Phrase("history.none")])
         lines = [Phrase("history.header", {"page": number, "pages": pages})]
         lines += [_history_line(g) for g in games]
-        return self._answer(actor, lines)
+        return answer(actor, lines)
 
     # --- /ttr log -----------------------------------------------------------------------
 
-    async def log(self: TableService, place: Channel, actor: Actor,
+    async def log(self, place: Channel, actor: Actor,
                   page: Any = None) -> list[Reply]:
         """The moves of the channel's game so far as the table saw them (no secret), a
         page at a time, only to the asker."""
         record = await self.store.channel_game(place.guild, place.channel)
         if record is None or record.state is None or record.status == "aborted":
-            return self._refused(actor, None, Refusal("no_game"))
-        game = self._load(record)
+            return refused(actor, None, Refusal("no_game"))
+        game = load_game(record)
         data = replay_data(game.table, await self.store.actions(record.id))
-        names = self._names(game.table)
+        names = seat_names(game.table)
         texts: list[str] = []
         try:
             for step in moves(data):
@@ -282,7 +290,7 @@ class LeagueCommands:
                 texts.append(" ".join(say(actor.locale, p) for p in said))
         except ReplayError as e:
             log.error("game %d: its log does not replay: %s", record.id, e)
-            return self._refused(actor, None, Refusal("log_broken", game=record.id))
+            return refused(actor, None, Refusal("log_broken", game=record.id))
         # pages are cut from the end, so the last page (the default) holds the latest moves
         pages = max(1, math.ceil(len(texts) / LOG_PAGE))
         number = _page(page, pages, pages)
@@ -293,17 +301,17 @@ class LeagueCommands:
             lines.append(Phrase("log.none"))
         lines += [Phrase("log.line", {"number": i, "text": t})
                   for i, t in enumerate(texts[first:end], start=first + 1)]
-        return self._answer(actor, lines)
+        return answer(actor, lines)
 
     # --- /ttr replay and /ttr export ----------------------------------------------------
 
-    async def _of_finished_game(self: TableService, place: Channel, game: Any,
+    async def _of_finished_game(self, place: Channel, game: Any,
                                 make: Callable[[GameRecord, Table, list[Any]], Any]
                                 ) -> tuple[GameRecord, Any]:
         """`make` applied (in a worker thread) to a finished game of this server: its
         record, table and action log. Refusal when there is none or its log is broken."""
         record = await self._finished_game(place, game)
-        table = self._load(record).table
+        table = load_game(record).table
         actions = await self.store.actions(record.id)
         try:
             return record, await asyncio.to_thread(make, record, table, actions)
@@ -311,84 +319,44 @@ class LeagueCommands:
             log.error("game %d: its log does not replay: %s", record.id, e)
             raise Refusal("log_broken", game=record.id) from None
 
-    async def replay(self: TableService, place: Channel, actor: Actor,
+    async def replay(self, place: Channel, actor: Actor,
                      game: Any = None) -> list[Reply]:
         """An animated picture of a finished game of this server."""
         try:
             record, views = await self._of_finished_game(
                 place, game, lambda _, table, actions: replay_views(replay_data(table, actions)))
         except Refusal as e:
-            return self._refused(actor, None, e)
+            return refused(actor, None, e)
         picture = await _draw("replay", views, f"replay-{record.id}.webp", actor.locale)
         if picture is None:
-            return self._refused(actor, None, Refusal("replay_failed", game=record.id))
-        return self._answer(actor, [Phrase("replay.ready", {"game": record.id})],
-                            images=[picture])
+            return refused(actor, None, Refusal("replay_failed", game=record.id))
+        return answer(actor, [Phrase("replay.ready", {"game": record.id})],
+                      images=[picture])
 
-    async def export(self: TableService, place: Channel, actor: Actor,
+    async def export(self, place: Channel, actor: Actor,
                      game: Any = None) -> list[Reply]:
         """A finished game of this server as a versioned JSON file anyone can replay."""
         try:
             record, data = await self._of_finished_game(place, game, export_of)
         except Refusal as e:
-            return self._refused(actor, None, e)
+            return refused(actor, None, e)
         name = f"ttr-game-{record.id}.json"
         text = json.dumps(data, ensure_ascii=False, indent=1)
-        return self._answer(actor, [Phrase("export.ready", {"game": record.id, "file": name})],
-                            images=[Picture(name=name, data=text.encode("utf-8"))])
+        return answer(actor, [Phrase("export.ready", {"game": record.id, "file": name})],
+                      images=[Picture(name=name, data=text.encode("utf-8"))])
 
     # --- /ttr forget-me -----------------------------------------------------------------
 
-    async def forget_me(self: TableService, place: Channel, actor: Actor) -> list[Reply]:
+    async def forget_me(self, place: Channel, actor: Actor) -> list[Reply]:
         """Delete the asker's ratings and statistics everywhere; their finished games keep
         a neutral name in their seat."""
         records = await self.store.games_of_user(actor.id)
         if any(r.status in ("lobby", "playing") for r in records):
-            return self._refused(actor, None, Refusal("forget_in_game"))
+            return refused(actor, None, Refusal("forget_in_game"))
         rewritten = [(r.id, *without_user(r.table, r.state, actor.id)) for r in records]
         await self.store.forget_user(actor.id, rewritten)
         log.info("a person asked to be forgotten: %d games made neutral", len(rewritten))
-        return self._answer(actor, [Phrase("forget.done", {"count": len(rewritten)})])
-
-    # --- the rematch button -------------------------------------------------------------
-
-    def rematch_button(self: TableService, record: GameRecord, locale: str) -> Button:
-        return Button(custom_id(record.id, 0, "rematch"), say(locale, "button.rematch"),
-                      "/ttr rematch", style="primary")
-
-    async def rematch(self: TableService, where: int | Channel, actor: Actor) -> list[Reply]:
-        """The host's click on a finished game's Rematch: a new lobby in the same channel
-        with the same seats, game and options, and a new seed."""
-        from ..service.service import Done  # the service imports this module
-        try:
-            record = await self._record(where)
-            old = self._load(record)
-            if record.status != "finished":
-                raise Refusal("game_not_finished", game=record.id)
-            if not self._is_host(old, actor):
-                raise Refusal("not_host", host=old.table.host_name)
-            table = old.table.model_copy(deep=True)
-            table.seed, table.step = self.seeds(), 0
-            table.clock = type(table.clock)()
-            table.host, table.host_name = actor.id, actor.name
-            for seat in table.seats:
-                if seat.user is not None:
-                    seat.computer, seat.left = None, False
-            change = Change(status="lobby", table=table.model_dump_json(), state=None,
-                            due=None, seat=None, actor=actor.id,
-                            action=json.dumps({"command": "rematch",
-                                               "text": f"rematch {record.id}"}))
-            try:
-                new = await self.store.create_game(record.guild, record.channel, record.kind,
-                                                   change, self.clock())
-            except ChannelBusy:
-                raise Refusal("game_exists") from None
-        except Refusal as e:
-            return self._refused(actor, None, e)
-        game = self._load(new)
-        said = [Phrase("lobby.rematch", {"host": actor.name, "game": record.id,
-                                         "name": game.kind.game_name(table.game)})]
-        return await self._replies(game, Done("rematch", said=said), {})
+        return answer(actor, [Phrase("forget.done", {"count": len(rewritten)})])
 
 
 def _history_line(g: LeagueGame) -> Phrase:

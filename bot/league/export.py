@@ -9,8 +9,8 @@ from typing import Any
 
 from engine.replay import FORMAT, VERSION, make_export, rules_data
 
-from ..service.table import Table
 from ..store import ActionRecord, GameRecord
+from ..table.model import Table
 
 
 def moves_of(actions: Sequence[ActionRecord]) -> list[tuple[int, str]]:

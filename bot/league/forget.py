@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..service.table import Table
+from ..table.model import Table
 
 
 def neutral_name(seat: int) -> str:

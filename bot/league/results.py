@@ -6,9 +6,9 @@ from typing import Any
 
 from engine.replay import result_of
 
-from ..service.table import Seat, Table
 from ..store import GameRecord
 from ..store.league import LeagueGame, SeatRow
+from ..table.model import Seat, Table
 
 
 def player_key(seat: Seat) -> str:

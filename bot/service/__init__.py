@@ -1,7 +1,6 @@
 """The table service: everything a game table does, free of Discord types."""
 
-from .refusal import Refusal
+from ..table import Options, Refusal, Seat, Table
 from .service import TableService
-from .table import Options, Seat, Table
 
 __all__ = ["Options", "Refusal", "Seat", "Table", "TableService"]

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..kinds import GameKind
 from ..store import Due
-from .table import Clock, Table
+from ..table.model import Clock, Table
 
 #: the reminder comes when this share of the turn limit has passed
 REMINDER_AT = 0.5

@@ -1,4 +1,5 @@
-"""Lobby rules as small pure functions: names, computer players, options, seat order."""
+"""Lobby rules as small pure functions: names, computer players, options, seat order, and
+what a lobby says and shows (its summary, its buttons, the game menu, the rematch button)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,18 @@ from typing import Any
 
 from engine.rng import RandomStream
 
-from .display_names import clean_name
-from .refusal import Refusal
-from .table import Seat, Table
-from .typed_numbers import bounded_seconds, number_text, whole_number
+from ..i18n import Duration, ListOf, Phrase, has_message, say
+from ..kinds import all_games
+from ..replies import Button, Component, Menu, MenuOption, custom_id
+from ..store import GameRecord
+from ..table.display_names import clean_name, shown
+from ..table.loaded import Game, seat_names
+from ..table.model import Seat, Table
+from ..table.refusal import Refusal
+from ..table.typed_numbers import bounded_seconds, number_text, whole_number
+
+#: the action of the menu that asks which game a new table plays (`/ttr new` alone)
+NEW_TABLE = "new"
 
 #: names of computer players, in the order they take seats
 COMPUTER_NAMES = ("Ada", "Alan", "Grace", "Edsger", "Barbara", "Donald", "Frances", "John")
@@ -36,6 +45,7 @@ def unique_name(table: Table, wanted: str) -> str:
 
 
 def computer_name(table: Table) -> str:
+    """The next computer player's name, one no seat has yet."""
     taken = {s.name for s in table.seats}
     for name in COMPUTER_NAMES:
         if name not in taken:
@@ -68,6 +78,7 @@ def turn_limit(value: Any, default: int | None) -> int | None:
 
 
 def yes_no(value: Any, name: str) -> bool:
+    """A yes-or-no option as given or typed; Refusal naming option `name` otherwise."""
     if isinstance(value, bool) or value is None:
         return bool(value)
     text = str(value).strip().lower()
@@ -95,3 +106,50 @@ def find_seat(table: Table, who: str) -> int:
         if s.user == text or s.name.casefold() == text.casefold():
             return i
     raise Refusal("unknown_player", player=who)
+
+
+def level_named(locale: str, level: str) -> str:
+    """A computer player's level in the reader's words, with the word to type when it
+    differs ("snadný (easy)")."""
+    name = say(locale, f"level.{level}") if has_message(f"level.{level}") else level
+    return level if name == level else f"{name} ({level})"
+
+
+def phrases(game: Game) -> list[Phrase]:
+    """What the lobby says: its game, host, seats, options and how to start it."""
+    lo, hi = game.kind.seat_range(game.table.game)
+    out = [Phrase("lobby.summary", {
+        "game": game.kind.game_name(game.table.game), "host": shown(game.table.host_name),
+        "count": len(game.table.seats), "max": hi,
+        "seats": ListOf(seat_names(game.table)) if game.table.seats
+        else Phrase("lobby.nobody")})]
+    if game.table.options.turn_limit:
+        out.append(Phrase("lobby.turn_limit",
+                          {"limit": Duration(game.table.options.turn_limit)}))
+    if game.table.options.private_pile:
+        out.append(Phrase("lobby.private_pile"))
+    out.append(Phrase("lobby.how_to_start", {"min": lo}))
+    return out
+
+
+def components(game: Game, locale: str) -> list[Component]:
+    """The lobby's buttons: join, leave, add a computer player, start."""
+    def button(action: str, style: str = "secondary") -> Button:
+        return Button(custom_id(game.id, game.table.step, action),
+                      say(locale, f"button.{action}"), f"/ttr {action}",
+                      style=style)  # type: ignore[arg-type]
+    return [button("join", "primary"), button("leave"), button("addbot"),
+            button("start", "success")]
+
+
+def games_menu(locale: str) -> Menu:
+    """A menu of every game; choosing one opens its table here (`/ttr new GAME`)."""
+    return Menu(custom_id=custom_id(0, 0, NEW_TABLE), placeholder=say(locale, "menu.new"),
+                options=tuple(MenuOption(value=g, label=say(locale, f"game.{g}"))
+                              for g in all_games()), command="/ttr new")
+
+
+def rematch_button(record: GameRecord, locale: str) -> Button:
+    """A finished game's Rematch button (`/ttr rematch`)."""
+    return Button(custom_id(record.id, 0, "rematch"), say(locale, "button.rematch"),
+                  "/ttr rematch", style="primary")
