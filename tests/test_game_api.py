@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
 from engine import GAMES, Game, RuleError
 from engine.bots import BOT_NAMES
@@ -128,7 +128,8 @@ class Race:
     def result(self, state: RaceState) -> dict:
         totals = [RACE_GOAL + b if s == state.winner else 0 for s, b in enumerate(state.bonus)]
         players = [{"name": n, "total": t, "tickets_completed": 0, "tickets_failed": 0,
-                    "longest_bonus": 0, "bonus": 0} for n, t in zip(state.names, totals)]
+                    "longest_bonus": 0, "bonus": 0}
+                   for n, t in zip(state.names, totals, strict=True)]
         return {"players": players,
                 "ranking": sorted(range(len(totals)), key=lambda s: (-totals[s], s))}
 
