@@ -7,8 +7,8 @@ boardgame.io's game object and OpenSpiel's `State`; `describe`/`parse` as python
 `san`/`parse_san`).
 
 A state is the game's own value, changed in place by `apply`, naming its game in `game`
-(`engine.games.game_of`); an action is the game's own immutable value; a seat is an int
-from 0.
+(`engine.games.game_of`) and counting the turns completed in `turn`; an action is the
+game's own immutable value; a seat is an int from 0.
 """
 
 from __future__ import annotations
@@ -29,8 +29,31 @@ class Player(Protocol):
     def choose(self, view: Any, legal: list[Any], rng: RandomStream) -> Any: ...
 
 
+class Rules(Protocol):
+    """What playing a game on needs (the searching bot's play-outs): whose move, the
+    legal actions, a computer player's view, applying an action."""
+
+    def to_act(self, state: Any) -> int | None:
+        """The first seat that may act now; None once the game is over."""
+        ...
+
+    def legal(self, state: Any, seat: int) -> list[Any]:
+        """Every action `seat` may take now."""
+        ...
+
+    def bot_view(self, state: Any, seat: int) -> Any:
+        """What a computer player in `seat` is given: `private_view`'s values, worked out
+        as cheaply as the game can (read it before the state changes)."""
+        ...
+
+    def apply(self, state: Any, seat: int, action: Any) -> list[Event]:
+        """Apply the action in place and say what happened (RuleError, nothing changed,
+        when the rules refuse it)."""
+        ...
+
+
 @runtime_checkable
-class Game(Protocol):
+class Game(Rules, Protocol):
     """One game's rules, its text form, its secrets and its computer players."""
 
     #: the name in `engine.GAMES` (and in exports, the simulator's `--map`)
@@ -46,19 +69,6 @@ class Game(Protocol):
         """Every seat that may act now (several while starting tickets are chosen)."""
         ...
 
-    def to_act(self, state: Any) -> int | None:
-        """The first seat that may act now; None once the game is over."""
-        ...
-
-    def legal(self, state: Any, seat: int) -> list[Any]:
-        """Every action `seat` may take now."""
-        ...
-
-    def apply(self, state: Any, seat: int, action: Any) -> list[Event]:
-        """Apply the action in place and say what happened (RuleError, nothing changed,
-        when the rules refuse it)."""
-        ...
-
     def clone(self, state: Any) -> Any:
         """An independent copy, equal to the state."""
         ...
@@ -69,11 +79,6 @@ class Game(Protocol):
 
     def private_view(self, state: Any, seat: int) -> Any:
         """What `seat` may see: the table and its own secrets."""
-        ...
-
-    def bot_view(self, state: Any, seat: int) -> Any:
-        """What a computer player in `seat` is given: `private_view`'s values, worked out
-        as cheaply as the game can (read it before the state changes)."""
         ...
 
     def resample(self, state: Any, seat: int, rng: RandomStream) -> Any:
@@ -142,14 +147,27 @@ class Game(Protocol):
         ...
 
 
+#: makes a family's computer player: (level, think_ms, clock, worlds) as `Game.bot`
+BotMaker = Callable[..., Player]
+
+
 class TableGame:
     """What both Ticket to Ride families share: states with `phase` and `players`, the
-    seats to act as `engine.turns` finds them, pydantic states dumped as JSON. A family
+    seats to act as `engine.turns` finds them, pydantic states dumped as JSON, computer
+    players made by the `BotMaker` the game is given (`engine.games` gives it, so that
+    the bots may play a game's rules without importing the game's players). A family
     sets `state_type` and writes the rest of `Game`."""
 
     name: str
     seat_range: tuple[int, int]
     state_type: Any
+    bots: BotMaker | None = None
+
+    def bot(self, level: str, think_ms: float = 1000.0,
+            clock: Callable[[], float] | None = None, worlds: int | None = None) -> Player:
+        if self.bots is None:
+            raise KeyError(f"{self.name} is given no computer players here")
+        return self.bots(level, think_ms=think_ms, clock=clock, worlds=worlds)
 
     def waiting(self, state: Any) -> list[int]:
         return seats_to_act(state)

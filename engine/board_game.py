@@ -1,14 +1,15 @@
 """The board games (USA, Europe, Nordic Countries) as `Game` objects: one class, one
-instance per rule set, each method a thin call of the rules in `engine.game` and around."""
+instance per rule set, each method a thin call of the rules in `engine.game` and around.
+`engine.games` gives each its computer players; `rules_game` is one without them, what
+the searching bot plays its sampled worlds on."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from .actions import BuildStation, ClaimRoute, KeepTickets, WithdrawTunnel, describe, parse_action
-from .api import Player, TableGame
-from .bots import get_bot
+from .api import BotMaker, TableGame
 from .clone import clone
 from .determinize import determinize
 from .events import Event
@@ -33,8 +34,9 @@ class BoardGame(TableGame):
 
     state_type = GameState
 
-    def __init__(self, rules: RuleSet) -> None:
+    def __init__(self, rules: RuleSet, bots: BotMaker | None = None) -> None:
         self.rules = rules
+        self.bots = bots
         self.name = rules.game
         self.seat_range = (rules.min_players, rules.max_players)
 
@@ -91,10 +93,6 @@ class BoardGame(TableGame):
     def rules_data(self) -> dict:
         return self.rules.model_dump(mode="json")
 
-    def bot(self, level: str, think_ms: float = 1000.0,
-            clock: Callable[[], float] | None = None, worlds: int | None = None) -> Player:
-        return get_bot(level, think_ms=think_ms, clock=clock, worlds=worlds)
-
     def score_file(self, data: dict) -> dict:
         return score_board(data)
 
@@ -123,5 +121,10 @@ class BoardGame(TableGame):
                 state.phase)
 
 
-#: every board game by name
-BOARD_GAMES = {name: BoardGame(rules) for name, rules in RULESETS.items()}
+#: every board game's rules by name, without computer players
+_RULES_ONLY = {name: BoardGame(rules) for name, rules in RULESETS.items()}
+
+
+def rules_game(game: str) -> BoardGame:
+    """The board game `game` without its computer players (the search's play-outs)."""
+    return _RULES_ONLY[game]

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from ..api import Player, TableGame
+from ..api import BotMaker, TableGame
 from ..events import Event
 from ..rng import RandomStream
 from .actions import describe, parse_action
-from .bots import get_bot
 from .clone import clone
 from .determinize import determinize
 from .game import apply, final_scores, legal_actions, new_game, total_cards
@@ -25,6 +24,9 @@ class CardGame(TableGame):
     name = "cardgame"
     seat_range = (RULES.min_players, RULES.max_players)
     state_type = CardGameState
+
+    def __init__(self, bots: BotMaker | None = None) -> None:
+        self.bots = bots
 
     def new(self, names: Sequence[str], seed: int | str, **options: Any) -> CardGameState:
         return new_game(list(names), seed,
@@ -68,10 +70,6 @@ class CardGame(TableGame):
     def rules_data(self) -> dict:
         return RULES.model_dump(mode="json")
 
-    def bot(self, level: str, think_ms: float = 1000.0,
-            clock: Callable[[], float] | None = None, worlds: int | None = None) -> Player:
-        return get_bot(level, think_ms=think_ms, clock=clock, worlds=worlds)
-
     def score_file(self, data: dict) -> dict:
         return score_cardgame(data)
 
@@ -91,4 +89,5 @@ class CardGame(TableGame):
         return (state.turn, state.phase)
 
 
-CARD_GAME = CardGame()
+#: the Card Game without its computer players (the search's play-outs)
+RULES_ONLY = CardGame()
