@@ -8,12 +8,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import BuildStation, ClaimRoute, KeepTickets, WithdrawTunnel, describe, parse_action
+from .actions import (
+    BuildStation,
+    ClaimRoute,
+    KeepTickets,
+    PayTunnel,
+    WithdrawTunnel,
+    describe,
+    parse_action,
+)
 from .api import BotMaker, TableGame
+from .cards import parse_draw_word
 from .clone import clone
 from .determinize import determinize
+from .errors import RuleError
 from .events import Event
 from .game import apply, legal_actions, map_of, new_game, total_cards
+from .payment_choice import claim_in, station_in, tunnel_in
 from .rng import RandomStream
 from .rules import RULESETS, RuleSet
 from .score_input import score_board
@@ -68,6 +79,11 @@ class BoardGame(TableGame):
         return describe(action, map_of(state))
 
     def parse(self, state: GameState, seat: int, text: str) -> Any:
+        """The action the text means; a claim, station or tunnel payment ending `in
+        COLOUR` (`claim denver-omaha in red`) is paid as `engine.payment_choice` chooses."""
+        words = text.split()
+        if len(words) >= 2 and words[-2].lower() == "in":
+            return self._paid_in(state, seat, " ".join(words[:-2]), words[-1])
         game_map = map_of(state)
         action = parse_action(text, game_map, frozenset(state.owners))
         if isinstance(action, KeepTickets):  # a ticket's name settles which offered one
@@ -79,6 +95,22 @@ class BoardGame(TableGame):
                 kept.append(t if t in offered or not same else same[0])
             action = KeepTickets(tickets=tuple(kept))
         return action
+
+    def _paid_in(self, state: GameState, seat: int, text: str, word: str) -> Any:
+        try:
+            colour = parse_draw_word(word)
+        except ValueError:
+            colour = "deck"
+        if colour == "deck":
+            raise RuleError("unknown_card", card=word)
+        action = self.parse(state, seat, text)
+        if isinstance(action, ClaimRoute) and action.cards is None:
+            return claim_in(state, seat, action.track, colour)
+        if isinstance(action, BuildStation) and action.cards is None:
+            return station_in(state, seat, action.city, colour)
+        if isinstance(action, PayTunnel) and action.cards is None:
+            return tunnel_in(state, seat, colour)
+        raise RuleError("bad_command", text=f"{text} in {word}")
 
     def result(self, state: GameState) -> dict:
         view = final_view(state)

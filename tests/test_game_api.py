@@ -407,3 +407,30 @@ def test_the_toy_game_needs_no_edit_outside_its_own_code(with_race: None) -> Non
     export = make_export("race", [{"name": "Ann"}, {"name": "Bob"}], 9, log)
     final, result = replay(export)
     assert result == RACE.result(state) and final == state
+
+
+def test_a_colour_named_without_cards_is_paid_as_the_engine_chooses() -> None:
+    from engine.actions import ClaimRoute
+    from engine.game import map_of
+    from engine.payment_choice import claim_in
+
+    game = GAMES["usa"]
+    state = game.new(["A", "B"], 4)
+    while (seat := game.to_act(state)) is not None and state.phase != "playing":
+        game.apply(state, seat, game.legal(state, seat)[0])
+    seat = game.to_act(state)
+    state.players[seat].hand = {"red": 3, "locomotive": 2}
+    routes = map_of(state).routes
+    claim = next(a for a in game.legal(state, seat)
+                 if isinstance(a, ClaimRoute) and routes[a.track].length == 2)
+    name = game.describe(state, claim)
+    paid = game.parse(state, seat, f"{name} in locomotive")
+    assert paid == claim_in(state, seat, claim.track, "locomotive")
+    assert paid == ClaimRoute(track=claim.track, cards={"locomotive": 2})
+    assert game.parse(state, seat, name) == claim  # the cards left to `apply`
+    with pytest.raises(RuleError):
+        game.parse(state, seat, f"{name} in deck")
+    with pytest.raises(RuleError):
+        game.parse(state, seat, "tickets in red")
+    game.apply(state, seat, paid)
+    assert state.players[seat].hand == {"red": 3}
