@@ -38,7 +38,7 @@ from engine import cardgame as cg  # noqa: E402
 from engine import public_view  # noqa: E402
 from engine.maps import BOARD_MAPS  # noqa: E402
 from render import render_board, render_cardgame_table, render_final  # noqa: E402
-from render.simulated import STAGES, board_turns, cardgame_turns, stages  # noqa: E402
+from render.simulated import STAGES, game_turns, stages  # noqa: E402
 
 #: the Tesseract model of each demo player's language (`--lang own`); other names: eng
 NAME_LANG = {"Bořek": "ces", "Zsófia": "hun", "Łukasz": "pol", "Søren": "dan"}
@@ -105,7 +105,7 @@ def pictures(kinds: set[str], games: int) -> Iterator[tuple[str, list[str], Call
     """(kind, the player names shown, render) for every picture measured."""
     for seed in range(games):
         for game in BOARD_MAPS:
-            played = stages(board_turns(game, seed))
+            played = stages(game_turns(game, seed))
             for stage in STAGES:
                 view = public_view(played[stage])
                 names = [p.name for p in view.players]
@@ -114,7 +114,7 @@ def pictures(kinds: set[str], games: int) -> Iterator[tuple[str, list[str], Call
                 if "final" in kinds and view.final is not None:
                     yield "final", names, lambda v=view: render_final(v)
         if "table" in kinds:
-            played = stages(cardgame_turns(seed))
+            played = stages(game_turns("cardgame", seed))
             for stage in STAGES:
                 view = cg.public_view(played[stage])
                 yield ("table", [p.name for p in view.players],

@@ -33,7 +33,7 @@ from render import (  # noqa: E402
 )
 from render.board_static import static_board  # noqa: E402
 from render.layout import map_area  # noqa: E402
-from render.simulated import S, board_turns, cardgame_turns  # noqa: E402
+from render.simulated import S, game_turns  # noqa: E402
 from render.timing import percentile, timed  # noqa: E402
 
 
@@ -66,7 +66,7 @@ def main() -> None:
         _, ms = timed(lambda g=game: static_board(g, *map_area(g)))
         result["static_board_once_ms"][game] = round(ms, 1)
         states = [s for seed in range(args.games)
-                  for s in every(board_turns(game, seed), args.every)]
+                  for s in every(game_turns(game, seed), args.every)]
         pubs = [public_view(s) for s in states]
         render_board(pubs[0])  # first paint of the panel's legend and card sprites
         result[f"board/{game}"] = measure("board", render_board, pubs)
@@ -75,7 +75,7 @@ def main() -> None:
         result[f"final/{game}"] = measure("final", render_final,
                                           [p for p in pubs if p.final is not None])
     card_states = [s for seed in range(args.games)
-                   for s in every(cardgame_turns(seed), args.every)]
+                   for s in every(game_turns("cardgame", seed), args.every)]
     result["cardgame_table"] = measure("table", render_cardgame_table,
                                        [cg.public_view(s) for s in card_states])
     result["cardgame_hand"] = measure("hand", render_cardgame_hand,

@@ -118,10 +118,8 @@ class Pictures:
 
 
 def _draw_every_board() -> None:
-    import engine
-    import engine.cardgame as cardgame
-    import render
+    from engine import GAMES
+    from render import render_table
 
-    for game in ("usa", "europe", "nordic"):
-        render.render_board(engine.public_view(engine.new_game(game, ["A", "B"], 0)[0]))
-    render.render_cardgame_table(cardgame.public_view(cardgame.new_game(["A", "B"], 0)[0]))
+    for game in GAMES.values():
+        render_table(game.public_view(game.new(["A", "B"], 0)))

@@ -1,5 +1,8 @@
 """The rules of Ticket to Ride: pure functions over typed state, no I/O.
 
+Every game is one object in `GAMES` (the `Game` protocol of `engine.api`): what the
+simulator, the replayer, the score calculator and the pictures drive games through.
+
 Board games (USA, Europe, Nordic Countries):
 `new_game`, `legal_actions`, `payments`, `apply`, `public_view`, `private_view`,
 `final_scores`; for computer players, `seat_view` (the private view worked out lazily),
@@ -19,11 +22,13 @@ from .actions import (
     describe,
     parse_action,
 )
+from .api import Game
 from .clone import clone
 from .determinize import determinize
 from .errors import RuleError
 from .events import Event
 from .game import apply, legal_actions, map_of, new_game, payments, payments_for, rules_of
+from .games import GAMES, game_of
 from .state import GameState
 from .views import (
     PrivateView,
@@ -37,10 +42,9 @@ from .views import (
 )
 
 __all__ = [
-    "Action", "BuildStation", "ClaimRoute", "DrawCard", "DrawTickets", "Event", "GameState",
-    "KeepTickets", "Pass", "PayTunnel", "PrivateView", "PublicView", "RuleError", "SeatView",
-    "WithdrawTunnel", "apply", "clone", "describe", "determinize", "final_scores", "final_view",
-    "legal_actions",
-    "map_of", "new_game", "parse_action", "payments", "payments_for", "private_view",
-    "public_view", "rules_of", "seat_view",
+    "GAMES", "Action", "BuildStation", "ClaimRoute", "DrawCard", "DrawTickets", "Event", "Game",
+    "GameState", "KeepTickets", "Pass", "PayTunnel", "PrivateView", "PublicView", "RuleError",
+    "SeatView", "WithdrawTunnel", "apply", "clone", "describe", "determinize", "final_scores",
+    "final_view", "game_of", "legal_actions", "map_of", "new_game", "parse_action", "payments",
+    "payments_for", "private_view", "public_view", "rules_of", "seat_view",
 ]

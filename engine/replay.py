@@ -20,19 +20,14 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import cardgame
-from .actions import KeepTickets, describe, parse_action
+from .api import Game
 from .errors import InputError, RuleError
 from .events import Event
-from .game import apply, map_of, new_game
+from .games import GAMES
 from .input_file import read_json
-from .rules import RULESETS
-from .turns import seats_to_act
-from .views import final_view
 
 FORMAT = "ttr-game"
 VERSION = 1
-GAMES = (*RULESETS, "cardgame")
 
 
 class ReplayError(InputError):
@@ -53,73 +48,12 @@ class Step:
 
 def rules_data(game: str) -> dict:
     """The rule set of `game` as plain data (what an export records)."""
-    if game == "cardgame":
-        return cardgame.RULES.model_dump(mode="json")
-    return RULESETS[game].model_dump(mode="json")
-
-
-def start_state(game: str, names: list[str], seed: int | str,
-                options: Mapping[str, Any] | None = None) -> Any:
-    """The state a game begins with (RuleError for a bad player count)."""
-    options = options or {}
-    if game == "cardgame":
-        state, _ = cardgame.new_game(names, seed,
-                                     own_pile_visible=bool(options.get("own_pile_visible")))
-        return state
-    state, _ = new_game(game, names, seed)
-    return state
-
-
-def action_text(state: Any, action: Any) -> str:
-    """The text form of an action as an export records it (either kind of game)."""
-    if isinstance(state, cardgame.CardGameState):
-        return cardgame.describe(action)
-    return describe(action, map_of(state))
-
-
-def parse(state: Any, seat: int, text: str) -> Any:
-    """The action a recorded text means in this state (RuleError when none)."""
-    if isinstance(state, cardgame.CardGameState):
-        return cardgame.parse_action(text, state.players[seat].offered)
-    game_map = map_of(state)
-    action = parse_action(text, game_map, frozenset(state.owners))
-    if isinstance(action, KeepTickets):  # a ticket's name settles which offered one
-        offered = state.players[seat].offered
-        kept: list[int] = []
-        for t in action.tickets:
-            same = [o for o in offered if o not in kept
-                    and game_map.tickets[o].name == game_map.tickets[t].name]
-            kept.append(t if t in offered or not same else same[0])
-        action = KeepTickets(tickets=tuple(kept))
-    return action
-
-
-def apply_any(state: Any, seat: int, action: Any) -> list[Event]:
-    if isinstance(state, cardgame.CardGameState):
-        return cardgame.apply(state, seat, action)
-    return apply(state, seat, action)
+    return GAMES[game].rules_data()
 
 
 def result_of(state: Any) -> dict:
-    """A finished game's result: per seat the total and what statistics count, and the
-    ranking (seats, winner first, the game's tie-breakers applied)."""
-    players = []
-    if isinstance(state, cardgame.CardGameState):
-        final = cardgame.final_scores(state)
-        for p in final.players:
-            players.append({"name": p.name, "total": p.total,
-                            "tickets_completed": len(p.completed),
-                            "tickets_failed": len(p.failed), "longest_bonus": 0,
-                            "bonus": p.big_city_points})
-        return {"players": players, "ranking": list(final.ranking)}
-    view = final_view(state)
-    for s in view.scores:
-        players.append({"name": s.name, "total": s.total,
-                        "tickets_completed": len(s.tickets_completed),
-                        "tickets_failed": len(s.tickets_failed),
-                        "longest_bonus": s.longest_bonus,
-                        "bonus": s.longest_bonus + s.globetrotter_bonus})
-    return {"players": players, "ranking": list(view.ranking)}
+    """A finished game's result (`Game.result`), whatever the game."""
+    return GAMES[state.game].result(state)
 
 
 # --- reading a file -------------------------------------------------------------------
@@ -132,7 +66,7 @@ def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what
     return value
 
 
-def _header(data: Any) -> tuple[str, list[str], int | str, dict, list]:
+def _header(data: Any) -> tuple[Game, list[str], int | str, dict, list]:
     if not isinstance(data, dict):
         raise ReplayError("the file must hold one JSON object (a game export)")
     if data.get("format") != FORMAT:
@@ -142,11 +76,11 @@ def _header(data: Any) -> tuple[str, list[str], int | str, dict, list]:
         raise ReplayError(f"export version {version!r} is not supported (this replayer reads "
                           f"version {VERSION})")
     game = data.get("game")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise ReplayError(f"unknown game {game!r}: choose {', '.join(GAMES)}")
     rules = data.get("rules")
-    if rules != rules_data(game):
-        own = rules_data(game)
+    own = GAMES[game].rules_data()
+    if rules != own:
         fields = sorted(k for k in set(own) | set(rules if isinstance(rules, dict) else {})
                         if not isinstance(rules, dict) or rules.get(k) != own.get(k))
         raise ReplayError(f"the rule set differs from this engine's {game} rules"
@@ -162,7 +96,7 @@ def _header(data: Any) -> tuple[str, list[str], int | str, dict, list]:
     if not isinstance(options, dict):
         raise ReplayError("'options' must be an object")
     actions = _need(data, "actions", list, "a list of actions")
-    return game, names, seed, options, actions
+    return GAMES[game], names, seed, options, actions
 
 
 def _describe_entry(number: int, entry: Any, names: Sequence[str]) -> str:
@@ -183,7 +117,7 @@ def steps(data: Any, *, complete: bool = True) -> Iterator[Step]:
     with `complete`, refuses a game that is not over after its last action)."""
     game, names, seed, options, actions = _header(data)
     try:
-        state = start_state(game, names, seed, options)
+        state = game.new(names, seed, **options)
     except RuleError as e:
         raise ReplayError(f"the game cannot start: {_refusal(e)}") from None
     for number, entry in enumerate(actions, start=1):
@@ -196,17 +130,17 @@ def steps(data: Any, *, complete: bool = True) -> Iterator[Step]:
         seat, text = entry["seat"], entry["action"]
         if not 0 <= seat < len(names):
             raise ReplayError(f"{where}: there is no seat {seat}")
-        if state.phase == "finished":
+        if game.is_over(state):
             raise ReplayError(f"{where}: the game was already over")
-        if seat not in seats_to_act(state):
+        if seat not in game.waiting(state):
             raise ReplayError(f"{where}: it was not this seat's move")
         try:
-            action = parse(state, seat, text)
-            events = apply_any(state, seat, action)
+            action = game.parse(state, seat, text)
+            events = game.apply(state, seat, action)
         except RuleError as e:
             raise ReplayError(f"{where}: refused by the rules: {_refusal(e)}") from None
         yield Step(number=number, seat=seat, text=text, events=events, state=state)
-    if complete and state.phase != "finished":
+    if complete and not game.is_over(state):
         raise ReplayError(f"the game is not over after its last action (action {len(actions)})")
 
 
@@ -217,7 +151,7 @@ def replay(data: Any) -> tuple[Any, dict]:
     for step in steps(data):
         state = step.state
     assert state is not None  # steps() refuses a file whose game does not end
-    result = result_of(state)
+    result = GAMES[data["game"]].result(state)
     recorded = data.get("result")
     if recorded is not None and recorded != result:
         raise ReplayError("the recorded result differs from the replayed one: "

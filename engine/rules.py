@@ -9,6 +9,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from .maps import GameMap, load_map
+from .state import GameState
+
 TieBreak = Literal["tickets_completed", "fewest_stations_built", "longest_path_holder",
                    "longest_path"]
 
@@ -110,3 +113,13 @@ NORDIC = RuleSet(
 )
 
 RULESETS: dict[str, RuleSet] = {r.game: r for r in (USA, EUROPE, NORDIC)}
+
+
+def rules_of(state: GameState) -> RuleSet:
+    """The rule set a state is played with."""
+    return RULESETS[state.game]
+
+
+def map_of(state: GameState) -> GameMap:
+    """The map a state is played on."""
+    return load_map(rules_of(state).map_id)

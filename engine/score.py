@@ -4,7 +4,8 @@
 
 Board maps: {"map": "europe", "players": [{"name": "Ann", "routes": ["paris-frankfurt:white"],
 "tickets": ["paris-wien"], "stations": ["wien"]}]}. The Card Game: {"map": "cardgame", ...}.
-Prints the scores as JSON; bad input is one line on stderr and exit code 2.
+Each game scores its own input (`Game.score_file`). Prints the scores as JSON; bad input
+is one line on stderr and exit code 2.
 """
 
 from __future__ import annotations
@@ -14,97 +15,11 @@ import sys
 from typing import Any
 
 from .errors import InputError
+from .games import GAMES
 from .input_file import read_json
-from .maps import BOARD_MAPS, load_map
-from .rules import RULESETS
-from .scoring import Holding, ranking, score_players
+from .score_input import score_board
 
-
-def _strings(value: Any, what: str) -> list[str]:
-    if value is None:
-        return []
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise InputError(f"{what} must be a list of strings")
-    return value
-
-
-def score_board(data: dict) -> dict:
-    """Score a board-game position (the JSON contract of DESIGN.md)."""
-    map_id = data["map"]
-    rules = RULESETS[map_id]
-    game_map = load_map(map_id)
-    players = data.get("players")
-    if not isinstance(players, list) or not players:
-        raise InputError("'players' must be a non-empty list")
-    owners: dict[int, int] = {}
-    station_owner: dict[str, str] = {}
-    holdings: list[Holding] = []
-    ticket_names: list[list[str]] = []
-    for seat, p in enumerate(players):
-        if not isinstance(p, dict) or not isinstance(p.get("name"), str):
-            raise InputError(f"player {seat + 1} needs a 'name'")
-        name = p["name"]
-        unknown = set(p) - {"name", "routes", "tickets", "stations"}
-        if unknown:
-            raise InputError(f"{name}: unknown field '{sorted(unknown)[0]}'")
-        tracks: list[int] = []
-        for text in _strings(p.get("routes"), f"{name}: routes"):
-            try:
-                t = game_map.find_track(text, set(owners))
-            except KeyError as e:
-                raise InputError(f"{name}: route '{text}': {e.args[0]}") from None
-            if t in owners:
-                other = players[owners[t]]["name"]
-                raise InputError(f"{name}: route '{text}' is already claimed by {other}")
-            for s in game_map.sibling_tracks(t):
-                if owners.get(s) == seat:
-                    raise InputError(f"{name}: claims both tracks of the double route '{text}'")
-                if s in owners and len(players) < rules.double_routes_min_players:
-                    raise InputError(
-                        f"{name}: route '{text}': with {len(players)} players only one track of "
-                        f"a double route may be used")
-            owners[t] = seat
-            tracks.append(t)
-        tickets: list[int] = []
-        names = _strings(p.get("tickets"), f"{name}: tickets")
-        for text in names:
-            try:
-                k = game_map.find_ticket(text)
-            except KeyError as e:
-                raise InputError(f"{name}: ticket '{text}': {e.args[0]}") from None
-            if k in tickets:
-                raise InputError(f"{name}: ticket '{text}' is listed twice")
-            tickets.append(k)
-        stations = [s.strip().lower() for s in _strings(p.get("stations"), f"{name}: stations")]
-        if len(stations) > rules.stations:
-            raise InputError(f"{name}: {len(stations)} stations, at most {rules.stations} allowed"
-                             f" in {map_id}")
-        for city in stations:
-            if city not in game_map.city_ids:
-                raise InputError(f"{name}: station: unknown city '{city}'")
-            if city in station_owner:
-                raise InputError(f"{name}: station in {city}, which already has "
-                                 f"{station_owner[city]}'s station")
-            station_owner[city] = name
-        holdings.append(Holding(name=name, tracks=tracks, tickets=tickets,
-                                station_cities=stations,
-                                stations_left=rules.stations - len(stations)))
-        ticket_names.append(names)
-    scores = score_players(rules, game_map, holdings)
-    out = []
-    for s, names, h in zip(scores, ticket_names, holdings, strict=True):
-        by_index = dict(zip(h.tickets, names, strict=True))
-        out.append({
-            "name": s.name, "route_points": s.route_points,
-            "tickets_completed": [by_index[t] for t in s.tickets_completed],
-            "tickets_failed": [by_index[t] for t in s.tickets_failed],
-            "ticket_points": s.ticket_points, "stations_left": s.stations_left,
-            "station_points": s.station_points, "longest_route": s.longest_route,
-            "longest_bonus": s.longest_bonus, "globetrotter_bonus": s.globetrotter_bonus,
-            "total": s.total,
-        })
-    order = ranking(rules, scores, holdings)
-    return {"players": out, "ranking": [scores[i].name for i in order]}
+__all__ = ["main", "score_board", "score_request"]
 
 
 def score_request(data: Any) -> dict:
@@ -112,12 +27,11 @@ def score_request(data: Any) -> dict:
     if not isinstance(data, dict):
         raise InputError("the input must be a JSON object with 'map' and 'players'")
     map_id = data.get("map")
-    if map_id == "cardgame":
-        from .cardgame.score_input import score_cardgame
-        return score_cardgame(data)
-    if map_id not in BOARD_MAPS:
-        raise InputError(f"unknown map '{map_id}': choose usa, europe, nordic or cardgame")
-    return score_board(data)
+    game = GAMES.get(map_id) if isinstance(map_id, str) else None
+    if game is None:
+        *first, last = GAMES
+        raise InputError(f"unknown map '{map_id}': choose {', '.join(first)} or {last}")
+    return game.score_file(data)
 
 
 USAGE = """usage: python -m engine.score FILE.json   (FILE may be - for standard input)

@@ -20,15 +20,13 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from .actions import BuildStation, ClaimRoute, WithdrawTunnel
-from .bots import BOT_NAMES, Bot, get_bot
-from .game import apply, legal_actions, map_of, new_game
+from .api import Player
+from .bots import BOT_NAMES
+from .games import GAMES
 from .matchstats import MatchStats, seat_names
 from .rng import RandomStream
-from .state import GameState
-from .turns import seats_to_act
-from .views import final_view, seat_view
 
 #: a game still running after this many actions counts as an error
 MAX_ACTIONS = 5000
@@ -38,49 +36,48 @@ MAX_ACTIONS = 5000
 class GameRecord:
     """What one simulated game produced."""
 
-    state: GameState
+    state: Any
     actions: int
     turns: int
     counts: Counter = field(default_factory=Counter)
 
 
-def play_game(game: str, bots: list[Bot], seed: int | str,
+def play_game(game: str, bots: list[Player], seed: int | str,
               timed: Callable[[int, float], None] | None = None) -> GameRecord:
-    """One complete game, seat i played by bots[i]; `timed(seat, seconds)` hears how
-    long each move took to choose."""
-    state, _ = new_game(game, [f"{b.name}{i + 1}" for i, b in enumerate(bots)], seed)
-    game_map = map_of(state)
+    """One complete game of `engine.GAMES[game]`, seat i played by bots[i];
+    `timed(seat, seconds)` hears how long each move took to choose. The game's own
+    counts (`Game.tally`, `Game.final_tally`) go into `counts`; RuntimeError when the
+    game does not end or loses a card."""
+    rules = GAMES[game]
+    state = rules.new([f"{b.name}{i + 1}" for i, b in enumerate(bots)], seed)
     counts: Counter = Counter()
     actions = 0
-    while state.phase != "finished":
+    while (seat := rules.to_act(state)) is not None:
         if actions >= MAX_ACTIONS:
             raise RuntimeError(f"game {seed} did not finish in {MAX_ACTIONS} actions")
-        seat = seats_to_act(state)[0]
-        legal = legal_actions(state, seat)
-        view = seat_view(state, seat)
+        legal = rules.legal(state, seat)
+        view = rules.bot_view(state, seat)
         started = time.perf_counter()
         action = bots[seat].choose(view, legal, RandomStream(f"bot:{seed}", actions))
         if timed is not None:
             timed(seat, time.perf_counter() - started)
-        if isinstance(action, ClaimRoute):
-            route = game_map.routes[action.track]
-            counts["tunnel_attempts" if route.tunnel else
-                   "ferries" if route.is_ferry else "routes"] += 1
-        elif isinstance(action, BuildStation):
-            counts["stations"] += 1
-        elif isinstance(action, WithdrawTunnel):
-            counts["tunnels_withdrawn"] += 1
-        apply(state, seat, action)
+        counted = rules.tally(state, action)
+        if counted is not None:
+            counts[counted] += 1
+        rules.apply(state, seat, action)
         actions += 1
+    if not rules.conserved(state):
+        raise RuntimeError(f"game {seed}: the train cards were not conserved")
+    counts.update(rules.final_tally(state))
     return GameRecord(state=state, actions=actions, turns=state.turn, counts=counts)
 
 
-def make_bots(names: list[str], think_ms: float, worlds: int | None, cpu: bool = False
-              ) -> dict[str, Bot]:
+def make_bots(game: str, names: list[str], think_ms: float, worlds: int | None,
+              cpu: bool = False) -> dict[str, Player]:
     """One bot per name; `hard` thinks by the clock (the process's CPU time with `cpu`),
     or over a fixed number of worlds."""
-    return {name: get_bot(name, think_ms=think_ms, worlds=worlds,
-                          clock=None if worlds else think_clock(cpu))
+    return {name: GAMES[game].bot(name, think_ms=think_ms, worlds=worlds,
+                                  clock=None if worlds else think_clock(cpu))
             for name in dict.fromkeys(names)}
 
 
@@ -90,11 +87,26 @@ def think_clock(cpu: bool) -> Callable[[], float]:
     return time.process_time if cpu else time.perf_counter
 
 
+def check_request(game: str, players: int, names: list[str]) -> None:
+    """ValueError unless `game` is known, is for `players` players and every bot is."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game '{game}' (choose from {', '.join(GAMES)})")
+    for name in names:
+        if name not in BOT_NAMES:
+            raise ValueError(f"unknown bot '{name}' (choose from {', '.join(BOT_NAMES)})")
+    fewest, most = GAMES[game].seat_range
+    if not fewest <= players <= most:
+        raise ValueError(f"{game} is for {fewest}-{most} players, not {players}")
+
+
 def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy",
              think_ms: float = 1000.0, worlds: int | None = None, cpu: bool = False) -> dict:
-    """Statistics over `games` games (the JSON of the command line)."""
-    names = bot.split(",")
-    bots = make_bots(names, think_ms, worlds, cpu)
+    """Statistics over `games` games (the JSON of the command line). ValueError for an
+    unknown game or bot or a player count the game is not for."""
+    names = [b.strip() for b in bot.split(",") if b.strip()]
+    check_request(game, players, names)
+    rules = GAMES[game]
+    bots = make_bots(game, names, think_ms, worlds, cpu)
     stats = MatchStats(players)
     started = time.perf_counter()
     completed = errors = 0
@@ -111,18 +123,17 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
             first_error = first_error or f"game {i}: {type(e).__name__}: {e}"
             continue
         completed += 1
-        final = final_view(record.state)
+        result = rules.result(record.state)
         turns += record.turns
-        totals = [s.total for s in final.scores]
+        totals = [p["total"] for p in result["players"]]
         scores += sum(totals)
-        winner_scores += totals[final.ranking[0]]
-        stats.game(seats, final.ranking[0], totals,
-                   [sum(p.hand.values()) for p in record.state.players])
-        kept += sum(len(s.tickets_completed) + len(s.tickets_failed) for s in final.scores)
-        done += sum(len(s.tickets_completed) for s in final.scores)
+        winner_scores += totals[result["ranking"][0]]
+        stats.game(seats, result["ranking"][0], totals, rules.cards_held(record.state))
+        kept += sum(p["tickets_completed"] + p["tickets_failed"] for p in result["players"])
+        done += sum(p["tickets_completed"] for p in result["players"])
         counts.update(record.counts)
     elapsed = time.perf_counter() - started
-    result = {
+    out = {
         "map": game, "players": players, "games": games, "completed": completed,
         "errors": errors,
         "turns_mean": round(turns / completed, 2) if completed else 0,
@@ -135,14 +146,14 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
         if completed else {},
     }
     if first_error:
-        result["first_error"] = first_error
-    return result
+        out["first_error"] = first_error
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.simulate", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--map", required=True, choices=["usa", "europe", "nordic", "cardgame"])
+    parser.add_argument("--map", required=True, choices=list(GAMES))
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
@@ -162,19 +173,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"unknown bot '{args.bot}': choose from {', '.join(BOT_NAMES)}", file=sys.stderr)
         return 2
     try:
-        if args.map == "cardgame":
-            from .cardgame.simulate import simulate_cardgame
-            result = simulate_cardgame(args.players, args.games, args.seed, args.bot,
-                                       think_ms=args.think, worlds=args.worlds, cpu=args.cpu)
-        else:
-            from .rules import RULESETS
-            rules = RULESETS[args.map]
-            if not rules.min_players <= args.players <= rules.max_players:
-                print(f"{args.map} is for {rules.min_players}-{rules.max_players} players",
-                      file=sys.stderr)
-                return 2
-            result = simulate(args.map, args.players, args.games, args.seed, args.bot,
-                              think_ms=args.think, worlds=args.worlds, cpu=args.cpu)
+        result = simulate(args.map, args.players, args.games, args.seed, args.bot,
+                          think_ms=args.think, worlds=args.worlds, cpu=args.cpu)
     except ValueError as e:
         print(str(e), file=sys.stderr)
         return 2

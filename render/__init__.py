@@ -10,6 +10,7 @@ from .cardgame import render_cardgame_hand, render_cardgame_table
 from .final import render_final
 from .hand import render_hand
 from .legend import render_legend
+from .table import render_table
 
 __all__ = ["render_board", "render_cardgame_hand", "render_cardgame_table", "render_final",
-           "render_hand", "render_legend"]
+           "render_hand", "render_legend", "render_table"]

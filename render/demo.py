@@ -19,7 +19,7 @@ from .cardgame import render_cardgame_hand, render_cardgame_table
 from .final import render_final
 from .hand import render_hand
 from .layout import map_area
-from .simulated import STAGES, board_turns, cardgame_turns, score_race, stages
+from .simulated import STAGES, game_turns, score_race, stages
 from .timing import summary, timed
 
 
@@ -41,7 +41,7 @@ def board_game_pictures(out: Path, seed: int, times: dict[str, list[float]]) -> 
     for game in BOARD_MAPS:
         _, ms = timed(lambda g=game: static_board(g, *map_area(g)))
         times.setdefault("static_board_once", []).append(ms)
-        states = list(board_turns(game, seed))
+        states = list(game_turns(game, seed))
         race = score_race(states)
         played = stages(iter(states))
         for stage in STAGES:
@@ -63,7 +63,7 @@ def board_game_pictures(out: Path, seed: int, times: dict[str, list[float]]) -> 
 def cardgame_pictures(out: Path, seed: int, times: dict[str, list[float]]) -> list[str]:
     """Table and hand pictures of the Card Game; the file names written."""
     names = []
-    played = stages(cardgame_turns(seed))
+    played = stages(game_turns("cardgame", seed))
     for stage in STAGES:
         state = played[stage]
         for kind, render in (

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import io
 from collections.abc import Mapping, Sequence
+from functools import singledispatch
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -38,12 +40,22 @@ STRIP = 34
 Labels = Mapping[str, str] | None
 
 
-def _points(view: BoardView | CardView) -> list[int]:
-    if isinstance(view, CardView):
-        return [score_of(view, p.seat) for p in view.players]
+@singledispatch
+def _points(view: Any) -> list[int]:
+    """Every player's points as the view shows them (one registration per family)."""
+    raise TypeError(f"no points for {type(view).__name__}")
+
+
+@_points.register
+def _board_points(view: BoardView) -> list[int]:
     if view.final is not None:
         return [s.total for s in view.final.scores]
     return [p.route_points for p in view.players]
+
+
+@_points.register
+def _card_points(view: CardView) -> list[int]:
+    return [score_of(view, p.seat) for p in view.players]
 
 
 def _fit(img: Image.Image, width: int) -> Image.Image:
@@ -107,6 +119,35 @@ def _board_frames(views: Sequence[BoardView], chosen: list[int]) -> list[Image.I
     return frames
 
 
+@singledispatch
+def _frames(last: Any, views: Sequence[Any], chosen: list[int], labels: Labels
+            ) -> tuple[list[Image.Image], Image.Image]:
+    """The chosen views' frames and the final picture, by the family of the last view
+    (one registration per family)."""
+    raise TypeError(f"no replay for {type(last).__name__}")
+
+
+@_frames.register
+def _board_game_frames(last: BoardView, views: Sequence[BoardView], chosen: list[int],
+                       labels: Labels) -> tuple[list[Image.Image], Image.Image]:
+    frames = _board_frames(views, chosen)
+    width, height = frames[0].size
+    final_pic = _fit(final_image(last, labels), width)
+    final = Image.new("RGB", (width, max(height, final_pic.height)), PANEL)
+    final.paste(final_pic, (0, (height - final_pic.height) // 2))
+    return frames, final.crop((0, 0, width, height))
+
+
+@_frames.register
+def _card_game_frames(last: CardView, views: Sequence[CardView], chosen: list[int],
+                      labels: Labels) -> tuple[list[Image.Image], Image.Image]:
+    tables = [_fit(cardgame_table_image(views[i], labels), WIDTH) for i in chosen]
+    height = max(t.height for t in tables) + STRIP
+    frames = [_with_strip(t, views[i], (WIDTH, height))
+              for t, i in zip(tables, chosen, strict=True)]
+    return frames, frames[-1]
+
+
 def render_replay(views: Sequence[BoardView | CardView], labels: Labels = None) -> bytes:
     """An animated WebP of a game from its public views, first to last (the last one is
     the finished game): the table after each view, then the final tally and the score
@@ -115,19 +156,7 @@ def render_replay(views: Sequence[BoardView | CardView], labels: Labels = None) 
         raise ValueError("a replay needs at least one view")
     chosen = sample(len(views), MAX_FRAMES)
     last = views[-1]
-    if isinstance(last, CardView):
-        tables = [_fit(cardgame_table_image(views[i], labels), WIDTH) for i in chosen]
-        height = max(t.height for t in tables) + STRIP
-        frames = [_with_strip(t, views[i], (WIDTH, height))
-                  for t, i in zip(tables, chosen, strict=True)]
-        final = frames[-1]
-    else:
-        frames = _board_frames(views, chosen)  # type: ignore[arg-type]
-        width, height = frames[0].size
-        final_pic = _fit(final_image(last, labels), width)
-        final = Image.new("RGB", (width, max(height, final_pic.height)), PANEL)
-        final.paste(final_pic, (0, (height - final_pic.height) // 2))
-        final = final.crop((0, 0, width, height))
+    frames, final = _frames(last, views, chosen, labels)
     step_ms = int(min(MAX_FRAME_MS, max(MIN_FRAME_MS,
                                         (SECONDS - FINAL_SECONDS) * 1000 / len(frames))))
     durations = [step_ms] * len(frames)

@@ -3,66 +3,45 @@ pictures, the render benchmark and the tests."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any, TypeVar
 
-from engine import GameState, apply, legal_actions, new_game, private_view
-from engine import cardgame as cg
-from engine.bots import Bot
-from engine.cardgame.bots import get_bot as get_card_bot
+from engine import GAMES, Game, GameState
+from engine.api import Player
 from engine.rng import RandomStream
-from engine.turns import seats_to_act
 
 PLAYER_NAMES = ("Anna", "Bořek", "Zsófia", "Łukasz", "Søren")
 #: how many players each demo game seats
 SEATS = {"usa": 5, "europe": 4, "nordic": 3, "cardgame": 4}
+#: the random stream the demo's players draw from, after the seed (a game not named
+#: here: "bot")
+STREAMS = {"cardgame": "cardbot"}
 STAGES = ("start", "middle", "end")
 MAX_ACTIONS = 5000
 
-S = TypeVar("S", GameState, cg.CardGameState)
+S = TypeVar("S")
 
 
-def demo_bot() -> Bot:
-    """The strongest computer player available (greedy; random until it exists)."""
-    from engine.bots import get_bot
-
-    try:
-        return get_bot("greedy")
-    except (ImportError, KeyError):
-        from engine.bots.random_bot import RandomBot
-
-        return RandomBot()
+def game_turns(game: str, seed: int, players: int | None = None) -> Iterator[Any]:
+    """A seeded game between greedy players: a copy of the state at the start of every
+    turn once play has begun, then the finished state."""
+    rules = GAMES[game]
+    state = rules.new(list(PLAYER_NAMES[:players or SEATS[game]]), seed)
+    return _turns(rules, state, rules.bot("greedy"), f"{seed}:{STREAMS.get(game, 'bot')}")
 
 
-def board_turns(game: str, seed: int, players: int | None = None) -> Iterator[GameState]:
-    """A seeded board game: a copy of the state at the start of every turn once play has
-    begun, then the finished state."""
-    n = players or SEATS[game]
-    state, _ = new_game(game, list(PLAYER_NAMES[:n]), seed)
-    return _turns(state, demo_bot(), legal_actions, apply, private_view, f"{seed}:bot")
-
-
-def cardgame_turns(seed: int, players: int | None = None) -> Iterator[cg.CardGameState]:
-    """A seeded Card Game between greedy players, turn by turn as `board_turns`."""
-    n = players or SEATS["cardgame"]
-    state, _ = cg.new_game(list(PLAYER_NAMES[:n]), seed)
-    return _turns(state, get_card_bot("greedy"), cg.legal_actions, cg.apply, cg.private_view,
-                  f"{seed}:cardbot")
-
-
-def _turns(state: S, bot: Any, legal: Callable, play: Callable, view: Callable,
-           stream: str) -> Iterator[S]:
+def _turns(rules: Game, state: S, bot: Player, stream: str) -> Iterator[S]:
     seen = -1
     for step in range(MAX_ACTIONS):
-        if state.phase == "finished":
+        seat = rules.to_act(state)
+        if seat is None:
             break
-        if state.phase == "playing" and state.turn != seen:
-            seen = state.turn
-            yield state.model_copy(deep=True)
-        seat = seats_to_act(state)[0]
-        action = bot.choose(view(state, seat), legal(state, seat),
+        if state.phase == "playing" and state.turn != seen:  # type: ignore[attr-defined]
+            seen = state.turn  # type: ignore[attr-defined]
+            yield rules.clone(state)
+        action = bot.choose(rules.private_view(state, seat), rules.legal(state, seat),
                             RandomStream(f"{stream}:{seat}", step))
-        play(state, seat, action)
+        rules.apply(state, seat, action)
     yield state
 
 

@@ -3,33 +3,25 @@ action's text form taken right after it was applied (tests of exports and replay
 
 from __future__ import annotations
 
-from engine import bots as board_bots
-from engine.cardgame import bots as card_bots
-from engine.cardgame import legal_actions as card_legal
-from engine.cardgame import private_view as card_view
-from engine.game import legal_actions
-from engine.replay import action_text, apply_any, make_export, start_state
+from engine.games import GAMES
+from engine.replay import make_export
 from engine.rng import RandomStream
-from engine.turns import seats_to_act
-from engine.views import private_view
 
 
 def played_actions(game: str, names: list[str], seed: int | str,
                    options: dict | None = None, bot_name: str = "greedy"
                    ) -> tuple[object, list[tuple[int, str]]]:
     """Computer players play a whole game: the final state and the action log."""
-    state = start_state(game, names, seed, options)
+    rules = GAMES[game]
+    state = rules.new(names, seed, **(options or {}))
     log: list[tuple[int, str]] = []
-    card = game == "cardgame"
-    bot = card_bots.get_bot(bot_name) if card else board_bots.get_bot(bot_name)
-    while state.phase != "finished":
+    bot = rules.bot(bot_name)
+    while (seat := rules.to_act(state)) is not None:
         assert len(log) < 5000
-        seat = seats_to_act(state)[0]
-        legal = card_legal(state, seat) if card else legal_actions(state, seat)
-        view = card_view(state, seat) if card else private_view(state, seat)
-        action = bot.choose(view, legal, RandomStream(f"test:{seed}", len(log)))
-        apply_any(state, seat, action)
-        log.append((seat, action_text(state, action)))
+        action = bot.choose(rules.private_view(state, seat), rules.legal(state, seat),
+                            RandomStream(f"test:{seed}", len(log)))
+        rules.apply(state, seat, action)
+        log.append((seat, rules.describe(state, action)))
     return state, log
 
 

@@ -305,11 +305,7 @@ def test_easy_is_weaker_than_normal() -> None:
 def test_the_simulator_reports_every_level_by_name(game: str) -> None:
     players = 3 if game == "europe" else 2
     bots = "easy,normal,hard" if players == 3 else "hard,easy"
-    if game == "cardgame":
-        from engine.cardgame.simulate import simulate_cardgame
-        result = simulate_cardgame(players, 2, 1, bots, worlds=1)
-    else:
-        result = simulate(game, players, 2, 1, bots, worlds=1)
+    result = simulate(game, players, 2, 1, bots, worlds=1)
     assert result["errors"] == 0 and result["completed"] == 2
     names = set(bots.split(","))
     assert set(result["wins"]) == names and sum(result["wins"].values()) == 2

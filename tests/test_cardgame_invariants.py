@@ -21,10 +21,10 @@ from engine.cardgame import (
     public_view,
     total_cards,
 )
-from engine.cardgame.simulate import simulate_cardgame
 from engine.cards import CARD_KINDS, COLORS
 from engine.errors import RuleError
 from engine.rng import RandomStream
+from engine.simulate import simulate
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
@@ -128,6 +128,6 @@ def test_same_seed_and_actions_give_the_same_game_and_saves_continue(
 
 def test_simulated_games_all_finish_and_conserve_cards() -> None:
     for players in (2, 3, 4):
-        out = simulate_cardgame(players, 12, 1, "greedy,random")
+        out = simulate("cardgame", players, 12, 1, "greedy,random")
         assert out["completed"] == 12 and out["errors"] == 0  # a game losing a card errs
         assert out["per_game"]["robberies"] >= 0

@@ -14,8 +14,8 @@ from engine.cardgame import (
     private_view,
 )
 from engine.cardgame.bots import BOT_NAMES, get_bot
-from engine.cardgame.simulate import simulate_cardgame
 from engine.rng import RandomStream
+from engine.simulate import simulate
 from tests.test_cardgame_rules import started
 
 KEYS = {"map", "players", "games", "completed", "errors", "turns_mean", "score_mean",
@@ -24,7 +24,7 @@ KEYS = {"map", "players", "games", "completed", "errors", "turns_mean", "score_m
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_simulated_game_completes(players: int) -> None:
-    out = simulate_cardgame(players, 20, 1)
+    out = simulate("cardgame", players, 20, 1)
     assert set(out) >= KEYS
     assert out["map"] == "cardgame" and out["players"] == players and out["games"] == 20
     assert out["completed"] == 20 and out["errors"] == 0
@@ -34,19 +34,19 @@ def test_every_simulated_game_completes(players: int) -> None:
 
 
 def test_same_seed_same_result() -> None:
-    first = simulate_cardgame(3, 8, 5, "random")
-    second = simulate_cardgame(3, 8, 5, "random")
+    first = simulate("cardgame", 3, 8, 5, "random")
+    second = simulate("cardgame", 3, 8, 5, "random")
     for result in (first, second):
         result.pop("games_per_sec"), result.pop("move_ms")  # clock readings
     assert first == second
-    other = simulate_cardgame(3, 8, 6, "random")
+    other = simulate("cardgame", 3, 8, 6, "random")
     other.pop("games_per_sec"), other.pop("move_ms")
     assert other != first
 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_greedy_clearly_beats_random(players: int) -> None:
-    out = simulate_cardgame(players, 30, 2, "greedy,random")
+    out = simulate("cardgame", players, 30, 2, "greedy,random")
     assert out["wins"]["greedy"] >= 24, out
     by_bot = out["score_mean_by_bot"]
     assert by_bot["greedy"] > by_bot["random"] + 30, out
@@ -54,9 +54,9 @@ def test_greedy_clearly_beats_random(players: int) -> None:
 
 def test_bad_simulator_requests_are_refused() -> None:
     with pytest.raises(ValueError, match="unknown bot"):
-        simulate_cardgame(2, 1, 1, "clever")
+        simulate("cardgame", 2, 1, 1, "clever")
     with pytest.raises(ValueError, match="2-4 players"):
-        simulate_cardgame(5, 1, 1)
+        simulate("cardgame", 5, 1, 1)
 
 
 @pytest.mark.parametrize("name", BOT_NAMES)

@@ -25,10 +25,10 @@ from engine.cardgame import (
     public_view,
 )
 from engine.cardgame.bots import get_bot
-from engine.cardgame.simulate import play_game
 from engine.cards import LOCOMOTIVE
 from engine.errors import RuleError
 from engine.rng import RandomStream
+from engine.simulate import play_game
 
 L = LOCOMOTIVE
 
@@ -155,8 +155,7 @@ def test_public_events_never_carry_a_secret(seed: int, players: int) -> None:
 
 
 def test_the_end_reveals_the_result_with_the_cards_used() -> None:
-    played = play_game(["greedy", "greedy", "greedy"], "reveal")
-    state: CardGameState = played["state"]
+    state: CardGameState = play_game("cardgame", [get_bot("greedy")] * 3, "reveal").state
     view = public_view(state)
     assert view.phase == "finished" and view.final is not None
     assert view.final == final_scores(state) == state.result

@@ -189,12 +189,13 @@ def test_every_track_has_its_own_name(map_id) -> None:
 
 
 def test_random_players_games_replay_exactly() -> None:
-    from engine.replay import apply_any, parse, start_state
+    from engine.games import GAMES
     from tests.played_games import played_actions
     for game, n in [("usa", 2), ("europe", 5), ("cardgame", 4)]:
         names = ["Ann", "Bob", "Cyd", "Dee", "Eve"][:n]
         final, log = played_actions(game, names, 2, bot_name="random")
-        state = start_state(game, names, 2)
+        rules = GAMES[game]
+        state = rules.new(names, 2)
         for seat, text in log:
-            apply_any(state, seat, parse(state, seat, text))
+            rules.apply(state, seat, rules.parse(state, seat, text))
         assert state.model_dump_json() == final.model_dump_json()

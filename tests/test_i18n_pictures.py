@@ -11,7 +11,7 @@ from bot.pictures import Pictures, labels_for
 from engine import cardgame as cg
 from engine import private_view, public_view
 from render.board_palette import board_palette
-from render.simulated import board_turns, cardgame_turns, stages
+from render.simulated import game_turns, stages
 
 
 class Watched(dict):
@@ -28,8 +28,8 @@ class Watched(dict):
 
 @pytest.fixture(scope="module")
 def views() -> dict[str, object]:
-    europe = stages(board_turns("europe", 5))
-    cardgame = stages(cardgame_turns(5))
+    europe = stages(game_turns("europe", 5))
+    cardgame = stages(game_turns("cardgame", 5))
     middle, end = europe["middle"], europe["end"]
     board_palette("europe")  # its sample panel (never shown) is drawn in render's English
     return {"board": public_view(middle), "hand": private_view(middle, middle.current),

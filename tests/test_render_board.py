@@ -15,7 +15,7 @@ from engine.maps import BOARD_MAPS, load_map
 from render import render_board, render_final, render_hand
 from render.board_static import static_board
 from render.layout import CITY_RADIUS, STATION_RADIUS, board_layout, map_area
-from render.simulated import STAGES, board_turns, stages
+from render.simulated import STAGES, game_turns, stages
 
 MAX_BYTES = 1_500_000
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -23,7 +23,7 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 @cache
 def _states(game: str) -> dict[str, GameState]:
-    return stages(board_turns(game, seed=3))
+    return stages(game_turns(game, seed=3))
 
 
 def _image(data: bytes) -> Image.Image:

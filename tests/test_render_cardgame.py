@@ -15,12 +15,12 @@ from engine import cardgame as cg
 from engine.cards import CARD_KINDS
 from engine.rng import RandomStream
 from render import render_cardgame_hand, render_cardgame_table
-from render.simulated import STAGES, cardgame_turns, stages
+from render.simulated import STAGES, game_turns, stages
 
 
 @cache
 def _states(players: int) -> dict[str, cg.CardGameState]:
-    return stages(cardgame_turns(seed=2, players=players))
+    return stages(game_turns("cardgame", seed=2, players=players))
 
 
 def _png(data: bytes) -> Image.Image:

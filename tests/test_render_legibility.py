@@ -16,7 +16,7 @@ from engine.state import LastMove
 from engine.views import PublicView, TunnelView
 from render.board import board_image, map_image
 from render.panel import board_frame, panel_canvas
-from render.simulated import board_turns, stages
+from render.simulated import game_turns, stages
 
 DESKTOP, PHONE = 550, 350
 LANGUAGES = ("en", "cs", "pl", "hu")
@@ -24,7 +24,7 @@ LANGUAGES = ("en", "cs", "pl", "hu")
 
 @cache
 def _game(game: str) -> tuple[GameState, ...]:
-    return tuple(board_turns(game, seed=5))
+    return tuple(game_turns(game, seed=5))
 
 
 def _moments(game: str) -> list[PublicView]:

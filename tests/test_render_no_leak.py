@@ -14,14 +14,14 @@ from engine.maps import load_map
 from engine.rng import RandomStream
 from engine.views import PublicView
 from render import render_board, render_final
-from render.simulated import board_turns, stages
+from render.simulated import game_turns, stages
 
 HIDDEN_FIELDS = {"hand", "tickets", "offered", "deck", "ticket_deck", "seed", "rng_step"}
 
 
 @cache
 def _states(game: str) -> dict[str, GameState]:
-    return stages(board_turns(game, seed=5))
+    return stages(game_turns(game, seed=5))
 
 
 def _scramble(state: GameState, salt: int) -> GameState:

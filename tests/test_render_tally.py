@@ -17,7 +17,16 @@ import render.final
 import render.hand
 import render.labels
 from bot.kinds.board.history import Origin, needed_before, score_race
-from engine import apply, describe, legal_actions, map_of, new_game, private_view, public_view
+from engine import (
+    GAMES,
+    apply,
+    describe,
+    legal_actions,
+    map_of,
+    new_game,
+    private_view,
+    public_view,
+)
 from engine import cardgame as cg
 from engine.maps import BOARD_MAPS, load_map
 from engine.rng import RandomStream
@@ -28,19 +37,19 @@ from render.cardgame import cardgame_table_image, table_size
 from render.final import final_image, longest_winners
 from render.hand import blocked, hand_image, hand_size
 from render.minimap import LABEL_SIZE
-from render.simulated import board_turns, cardgame_turns, demo_bot, stages
+from render.simulated import game_turns, stages
 
 PREVIEW = 550
 
 
 @cache
 def _turns(game: str) -> list:
-    return list(board_turns(game, 3))
+    return list(game_turns(game, 3))
 
 
 @cache
 def _card_turns() -> list:
-    return list(cardgame_turns(3))
+    return list(game_turns("cardgame", 3))
 
 
 @contextmanager
@@ -155,7 +164,7 @@ def _logged_game(game: str, seed: int) -> tuple:
     moves, and after each turn the seat that played it, the points and the seat's ticket
     needs."""
     state, _ = new_game(game, ["Ann", "Bob", "Cid"], seed)
-    bot, moves, ends, step = demo_bot(), [], [], 0
+    bot, moves, ends, step = GAMES[game].bot("greedy"), [], [], 0
     while state.phase != "finished":
         seat = seats_to_act(state)[0]
         action = bot.choose(private_view(state, seat), legal_actions(state, seat),

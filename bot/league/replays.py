@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from engine import cardgame
+from engine.games import game_of
 from engine.replay import Step, steps
-from engine.views import public_view
 
 
 def moves(data: dict[str, Any]) -> Iterator[Step]:
@@ -17,17 +16,8 @@ def moves(data: dict[str, Any]) -> Iterator[Step]:
 
 
 def view_of(state: Any) -> Any:
-    """The public view of either kind of game."""
-    if isinstance(state, cardgame.CardGameState):
-        return cardgame.public_view(state)
-    return public_view(state)
-
-
-def _progress(state: Any) -> tuple:
-    """Changes when the table shows something new: a route, a station, a new turn."""
-    if isinstance(state, cardgame.CardGameState):
-        return (state.turn, state.phase)
-    return (len(state.owners), sum(len(p.station_cities) for p in state.players), state.phase)
+    """The public view of any game."""
+    return game_of(state).public_view(state)
 
 
 def replay_views(data: dict[str, Any]) -> Sequence[Any]:
@@ -37,7 +27,7 @@ def replay_views(data: dict[str, Any]) -> Sequence[Any]:
     state = None
     for step in steps(data):
         state = step.state
-        key = _progress(state)
+        key = game_of(state).progress(state)  # the table shows something new
         if key != seen:
             views.append(view_of(state))
             seen = key

@@ -26,18 +26,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..actions import Action, ClaimRoute, KeepTickets
+from ..board_game import rules_game
 from ..clone import clone
 from ..determinize import determinize
-from ..game import apply, legal_actions, map_of, rules_of
+from ..game import map_of, rules_of
 from ..rng import RandomStream
 from ..scoring import score_players
 from ..state import GameState
-from ..turns import seats_to_act
-from ..views import PrivateView, holdings, private_view, seat_view
+from ..views import PrivateView, holdings, private_view
 from .inference import TicketBelief, sample_state, ticket_beliefs
 from .normal import NormalBot, Turn
 from .planning import deficit, map_and_rules, turns_left
-from .search import Budget, Searcher, best_move
+from .search import Budget, Searcher, best_move, play_out
 
 #: moves of `normal`'s list tried, and blocks added
 CANDIDATES = 3
@@ -197,18 +197,8 @@ class HardBot(Searcher):
     def _play_out(self, world: GameState, seat: int, action: Action) -> float:
         """Play `action` and then `normal` for every seat to the end (or HORIZON turns);
         the seat's lead then."""
-        try:
-            apply(world, seat, action)
-            step = 0
-            start_turn = world.turn
-            while world.phase != "finished" and world.turn - start_turn < HORIZON:
-                who = seats_to_act(world)[0]
-                legal = legal_actions(world, who)
-                move = self.normal.choose(seat_view(world, who), legal,
-                                          RandomStream(world.seed, step))
-                apply(world, who, move)
-                step += 1
-        except Exception:  # noqa: BLE001 - an impossible sampled world says nothing
+        if not play_out(rules_game(world.game), world, seat, action, self.normal,
+                        lambda turns, moves: turns >= HORIZON):
             return 0.0
         return _lead(world, seat, self.normal)
 

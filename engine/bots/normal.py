@@ -3,8 +3,8 @@ a planned route as soon as it is paid for, spends spare trains on long routes, w
 tunnel risk and station cost, takes tickets only when it can still finish them, and
 plays the end: it spends its trains and ends the game when it is ahead.
 
-It sees only its private view and the legal actions. Its knobs are a `Style`, so the
-`easy` player is the same reasoning with plainer settings.
+It sees only its private view and the legal actions. Its knobs are a `Style`
+(`engine.bots.style`), so the `easy` player is the same reasoning with plainer settings.
 """
 
 from __future__ import annotations
@@ -31,59 +31,12 @@ from ..rng import RandomStream
 from ..rules import RuleSet
 from ..views import PrivateView
 from .planning import Plan, deficit, map_and_rules, plan_tickets, turns_left, usable_tracks
+from .style import EASY, NORMAL, Style
 
+__all__ = ["EASY", "NORMAL", "NormalBot", "Style", "Turn"]
 
-@dataclass(frozen=True)
-class Style:
-    """How a level plays: the numbers its choices weigh."""
-
-    name: str
-    #: fewest trains with which new tickets are drawn
-    ticket_trains: int = 10
-    #: ... where the longest path pays a bonus: the last trains lengthen it instead
-    #: (None: as ticket_trains)
-    ticket_trains_longest: int | None = 14
-    #: fewest turns the game must still have for new tickets
-    ticket_turns: float = 6.0
-    #: cards drawn per turn that are really useful, for time estimates
-    pace: float = 1.5
-    #: ... where locomotives pay only for ferries and tunnels
-    slow_pace: float = 1.1
-    #: spare trains beyond the plan before a long route off the plan is worth it
-    long_route_spare: int = 6
-    #: shortest off-plan route claimed while trains are plentiful (0: never): only the
-    #: routes paying 2.5 points a train or more; a 4- or 5-train route off the plan
-    #: spends trains and cards the tickets need (2000 games against greedy: at 6, USA
-    #: 78.2% where 4 won 76.8%, Nordic 70.0% where 4 won 63.0%)
-    long_route_min: int = 6
-    #: the most tickets kept from one offer
-    keep_most: int = 5
-    #: plays the end: grabs points when the game is about to end, ends it when ahead
-    endgame: bool = True
-    #: builds stations to rescue blocked tickets
-    stations: bool = True
-    #: with this many cards in hand, claims the longest route it can pay (0: never)
-    claim_when_holding: int = 0
-    #: turns to spare a plan needs, beyond the bare estimate of draws and claims, for
-    #: even odds of finishing it (the estimate is optimistic: deck draws often miss)
-    margin_turns: float = 11.0
-    #: takes a face-up locomotive that costs the whole draw to hurry a plan that misses
-    #: many cards (else only when the plan needs locomotives, as for ferries): two
-    #: blind cards help the plan more often than the one locomotive
-    whole_draw_locomotive: bool = False
-    #: takes a face-up locomotive that counts one card (as either draw) whenever no
-    #: face-up colour helps and the plan misses any card
-    cheap_locomotive: bool = True
-
-
-NORMAL = Style(name="normal")
 #: the most payments of one claim compared
 PAYMENTS_TRIED = 24
-#: a beginner: keeps few tickets, rarely draws more, claims what it sees, no end play
-EASY = Style(name="easy", ticket_trains=18, ticket_trains_longest=None, ticket_turns=14,
-             keep_most=2, long_route_min=0, endgame=False, stations=False,
-             claim_when_holding=7, margin_turns=0.0, whole_draw_locomotive=True,
-             cheap_locomotive=False)
 
 
 @dataclass

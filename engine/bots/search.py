@@ -18,6 +18,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from ..api import Player, Rules
+from ..rng import RandomStream
+
 #: worlds tried before a search may stop early
 SETTLE_WORLDS = 8
 #: standard errors by which the leading move must beat each other one to stop early
@@ -122,4 +125,23 @@ def _settled(values: list[list[float]]) -> bool:
         spread = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (n - 1))
         if mean <= SURE * spread / math.sqrt(n):
             return False
+    return True
+
+
+def play_out(rules: Rules, world: Any, seat: int, action: Any, player: Player,
+             stop: Callable[[int, int], bool]) -> bool:
+    """Play `action` for `seat` in a sampled world, then `player` in every seat until the
+    game ends or `stop(turns, moves)` (turns completed and moves made since) says so;
+    False when the world proves impossible (a move the rules refuse, say)."""
+    try:
+        rules.apply(world, seat, action)
+        begun = world.turn
+        moves = 0
+        while (who := rules.to_act(world)) is not None and not stop(world.turn - begun, moves):
+            move = player.choose(rules.bot_view(world, who), rules.legal(world, who),
+                                 RandomStream(world.seed, moves))
+            rules.apply(world, who, move)
+            moves += 1
+    except Exception:  # noqa: BLE001 - an impossible sampled world says nothing
+        return False
     return True

@@ -1,9 +1,10 @@
 """Ticket to Ride: The Card Game: no board, a Siding and a secret On-the-Tracks pile
 per player, train robbing and Big City bonuses.
 
-The same API shape as the board games (engine.game):
-`new_game`, `legal_actions`, `apply`, `clone`, `determinize`, `public_view`, `private_view`,
-`final_scores`, `parse_action`, `describe`; the rules as data in `RULES`.
+As a `Game` object (`engine.GAMES["cardgame"]`, made in `engine.cardgame.api`) it is
+driven like the board games; its functions: `new_game`, `legal_actions`, `apply`, `clone`,
+`determinize`, `public_view`, `private_view`, `final_scores`, `parse_action`, `describe`;
+the rules as data in `RULES`.
 """
 
 from .actions import (

@@ -14,6 +14,7 @@ from engine.cards import CARD_KINDS, LOCOMOTIVE
 from engine.deck import cards_available, face_up_choices
 from engine.game import claimable_tracks, closed_tracks, station_cost
 from engine.naming import fold
+from engine.payment_choice import PAYMENTS_SEARCHED
 from engine.payments import can_pay_route, payment_color, station_payments
 from engine.state import GameState
 
@@ -24,10 +25,6 @@ from .words import colour, route_label, ticket
 
 #: how many suggestions Discord shows
 MAX_CHOICES = 25
-#: the most payments of one claim looked at for its colours (Murmansk-Lieksa has tens of
-#: thousands for a large hand; the engine's own choice always comes first)
-PAYMENTS_SEARCHED = 2000
-
 #: buttons whose stamp is the turn rather than the step (a ticket choice made while
 #: others act stays valid until the turn ends)
 TURN_STAMPED = frozenset({"keep"})

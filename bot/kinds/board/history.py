@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine import GameState, apply, private_view
 from engine.errors import RuleError
-from engine.replay import parse, start_state
+from engine.games import GAMES
 
 #: a logged move: the seat that made it and the action's text form
 Move = tuple[int, str]
@@ -36,11 +36,12 @@ class Origin:
 def turn_ends(origin: Origin, moves: Sequence[Move]) -> Iterator[tuple[int, GameState]]:
     """Replay a game from its origin: after each completed turn, the seat whose turn it
     was and the state then (the same object, changed as the replay goes on)."""
-    game = start_state(origin.game, list(origin.names), origin.seed)
+    rules = GAMES[origin.game]
+    game = rules.new(list(origin.names), origin.seed)
     for seat, text in moves:
         turn = game.turn
         try:
-            apply(game, seat, parse(game, seat, text))
+            apply(game, seat, rules.parse(game, seat, text))
         except RuleError:  # a log that does not fit the game: tell no more of it
             return
         if game.turn != turn or (game.phase == "finished" and game.turn == turn):

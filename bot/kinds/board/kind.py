@@ -32,12 +32,10 @@ from engine import (
 from engine.bots import Bot, get_bot
 from engine.bots.explain import Reason, explain
 from engine.bots.hard import HardBot
-from engine.cards import LOCOMOTIVE, format_cards
+from engine.cards import format_cards
 from engine.events import Event
-from engine.game import closed_tracks, payments, station_cost
 from engine.maps import GameMap
-from engine.payments import extra_payments, payment_color, payment_cost
-from engine.payments import station_payments as all_station_payments
+from engine.payment_choice import claim_in, station_in, tunnel_in
 from engine.rng import RandomStream
 from engine.rules import RULESETS
 from engine.turns import seats_to_act
@@ -77,13 +75,6 @@ def reason_phrase(game_map: GameMap, reason: Reason) -> Phrase:
     elif code in ("collects", "station") and reason.ticket is None:
         code = f"{code}_cards" if code == "collects" else "move"
     return Phrase(f"hint.why.{code}", params)
-
-
-def _may_move(state: GameState, seat: int) -> bool:
-    """Whether the seat is at the start of an ordinary turn (else the engine says why not)."""
-    return (state.phase == "playing" and seat == state.current
-            and not state.players[seat].offered and state.pending_tunnel is None
-            and not state.drawn_this_turn)
 
 
 class BoardKind:
@@ -180,23 +171,7 @@ class BoardKind:
         track, want, cards = reading.route_arg(state, seat, args)
         if cards is not None:
             return ClaimRoute(track=track, cards=cards)
-        route = game_map.routes[track]
-        player = state.players[seat]
-        if want == route.color:
-            want = None  # the colour named the track; its own colour pays it anyway
-        if (want is None or not _may_move(state, seat) or track in state.owners
-                or track in closed_tracks(state, game_map, seat) or player.trains < route.length):
-            return ClaimRoute(track=track)  # the engine pays, or refuses with the reason
-        rules = rules_of(state)
-        options = [p for p in payments(state, seat, ClaimRoute(track=track),
-                                       limit=buttons.PAYMENTS_SEARCHED)
-                   if (payment_color(rules, route, p) or LOCOMOTIVE) == want]
-        if not options:
-            if not payments(state, seat, ClaimRoute(track=track), limit=1):
-                return ClaimRoute(track=track)
-            raise RuleError("cannot_pay_colour", route=track, color=want)
-        return ClaimRoute(track=track, cards=min(options,
-                                                 key=lambda p: payment_cost(p, player.hand)))
+        return claim_in(state, seat, track, want)
 
     def _station(self, state: GameState, seat: int, game_map: GameMap,
                  args: Mapping[str, Any]) -> BuildStation:
@@ -206,34 +181,13 @@ class BoardKind:
         cards = reading.cards_arg(args.get("cards"))
         if cards is not None:
             return BuildStation(city=city, cards=cards)
-        want = reading.colour_arg(args.get("color"))
-        player = state.players[seat]
-        if want is None or not _may_move(state, seat) or not player.stations_left:
-            return BuildStation(city=city)
-        options = [p for p in all_station_payments(station_cost(state, seat), player.hand)
-                   if want in p and (want == LOCOMOTIVE or p.get(want))]
-        if want == LOCOMOTIVE:
-            options = [p for p in options if set(p) == {LOCOMOTIVE}]
-        if not options:
-            raise RuleError("cannot_pay_colour", route=city, color=want)
-        return BuildStation(city=city, cards=min(options, key=lambda p: p.get(LOCOMOTIVE, 0)))
+        return station_in(state, seat, city, reading.colour_arg(args.get("color")))
 
     def _pay(self, state: GameState, seat: int, args: Mapping[str, Any]) -> PayTunnel:
         cards = reading.cards_arg(args.get("cards"))
         if cards is not None:
             return PayTunnel(cards=cards)
-        want = reading.colour_arg(args.get("color"))
-        pt = state.pending_tunnel
-        if want is None or pt is None or seat != state.current:
-            return PayTunnel()
-        options = extra_payments(pt.color, pt.extra, state.players[seat].hand)
-        if want == LOCOMOTIVE:
-            options = [p for p in options if set(p) == {LOCOMOTIVE}]
-        elif want != pt.color:
-            raise RuleError("wrong_tunnel_cards", extra=pt.extra, color=pt.color)
-        if not options:
-            raise RuleError("cannot_pay_tunnel", extra=pt.extra, color=pt.color)
-        return PayTunnel(cards=options[0])
+        return tunnel_in(state, seat, reading.colour_arg(args.get("color")))
 
     def apply(self, state: GameState, seat: int, action: Action) -> list[Event]:
         return apply(state, seat, action)

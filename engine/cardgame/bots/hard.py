@@ -9,13 +9,14 @@ caller passes in, or over a fixed number of worlds (the same moves every time).
 
 from __future__ import annotations
 
-from ...bots.search import Searcher, best_move
+from ...bots.search import Searcher, best_move, play_out
 from ...rng import RandomStream
 from ..actions import Action, KeepTickets
+from ..api import RULES_ONLY
 from ..clone import clone
-from ..game import apply, final_scores, legal_actions
+from ..game import final_scores
 from ..state import CardGameState
-from ..views import PrivateView, private_view
+from ..views import PrivateView
 from .inference import sample_state
 from .normal import NormalBot
 
@@ -58,18 +59,8 @@ class HardBot(Searcher):
 
     def _play_out(self, world: CardGameState, seat: int, action: Action) -> float:
         """Play `action`, then `normal` in every seat to the end: the seat's lead."""
-        try:
-            apply(world, seat, action)
-            step = 0
-            while world.phase != "finished" and step < HORIZON:
-                who = world.current
-                if any(p.offered for p in world.players):
-                    who = next(i for i, p in enumerate(world.players) if p.offered)
-                move = self.normal.choose(private_view(world, who), legal_actions(world, who),
-                                          RandomStream(world.seed, step))
-                apply(world, who, move)
-                step += 1
-        except Exception:  # noqa: BLE001 - an impossible sampled world says nothing
+        if not play_out(RULES_ONLY, world, seat, action, self.normal,
+                        lambda turns, moves: moves >= HORIZON):
             return 0.0
         totals = [p.total for p in final_scores(world).players]
         return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)

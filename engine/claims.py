@@ -1,0 +1,180 @@
+"""Applying the board games' claims: routes (paid at once, or a tunnel's extra cards paid
+or withdrawn once three cards are turned up) and stations."""
+
+from __future__ import annotations
+
+from .actions import (
+    BuildStation,
+    ClaimRoute,
+    PayTunnel,
+)
+from .cards import Cards, add, contains, one_by_one, spend
+from .clone import build_model
+from .deck import take_top
+from .errors import RuleError
+from .events import Events, event
+from .legal import station_cities_built, station_cost
+from .payments import (
+    best_route_payment,
+    best_station_payment,
+    extra_payments,
+    payment_color,
+    tunnel_extra,
+    valid_extra,
+    valid_station_payment,
+)
+from .rules import map_of, rules_of
+from .state import GameState, PendingTunnel, PlayerState
+from .turns import end_turn, move_of
+
+
+def _spend(player: PlayerState, cards: Cards) -> None:
+    """Take paid cards out of a hand; the cards others knew it held go first."""
+    spend(player.hand, player.known_cards, cards)
+
+
+def _check_claim(state: GameState, seat: int, track: int) -> None:
+    game_map = map_of(state)
+    if not 0 <= track < len(game_map.routes):
+        raise RuleError("unknown_route", route=str(track))
+    name = game_map.track_name(track)
+    if track in state.owners:
+        raise RuleError("route_taken", route=name, owner=state.owners[track])
+    for s in game_map.sibling_tracks(track):
+        if s in state.owners:
+            if state.owners[s] == seat:
+                raise RuleError("double_route_own", route=name)
+            if len(state.players) < rules_of(state).double_routes_min_players:
+                raise RuleError("double_route_closed", route=name,
+                                min_players=rules_of(state).double_routes_min_players)
+    length = game_map.routes[track].length
+    if state.players[seat].trains < length:
+        raise RuleError("not_enough_trains", route=name, need=length,
+                        have=state.players[seat].trains)
+
+
+def claim(state: GameState, seat: int, action: ClaimRoute) -> Events:
+    """A route claimed and paid; a tunnel turns up three cards first and may ask
+    for more."""
+    rules = rules_of(state)
+    game_map = map_of(state)
+    _check_claim(state, seat, action.track)
+    route = game_map.routes[action.track]
+    name = game_map.track_name(action.track)
+    player = state.players[seat]
+    cards = action.cards
+    if cards is None:
+        cards = best_route_payment(rules, route, player.hand)
+        if cards is None:
+            raise RuleError("cannot_pay", route=name)
+    elif not contains(player.hand, cards):
+        raise RuleError("cards_not_in_hand", route=name)
+    color = payment_color(rules, route, cards)
+    if color is False:
+        raise RuleError("wrong_cards", route=name, length=route.length, color=route.color,
+                        locomotives=route.locomotives)
+    events: Events = []
+    if not route.tunnel:
+        _spend(player, cards)
+        _complete_claim(state, seat, action.track, cards, events)
+        return events
+    _spend(player, cards)
+    revealed = [c for c in (take_top(state, events) for _ in range(3)) if c is not None]
+    state.tunnel_cards = revealed
+    extra = tunnel_extra(color if isinstance(color, str) else None, revealed)
+    events.append(event(kind="tunnel_revealed", player=seat,
+                        params={"route": action.track, "cards": revealed, "extra": extra}))
+    if extra == 0:
+        _complete_claim(state, seat, action.track, cards, events)
+    else:
+        state.pending_tunnel = build_model(
+            PendingTunnel, track=action.track, paid=dict(cards),
+            color=color if isinstance(color, str) else None, revealed=list(revealed),
+            extra=extra)
+    return events
+
+
+def pay_tunnel(state: GameState, seat: int, action: PayTunnel) -> Events:
+    """The tunnel's extra cards paid: the claim completes."""
+    pt = state.pending_tunnel
+    if pt is None:
+        raise RuleError("no_tunnel_pending")
+    player = state.players[seat]
+    cards = action.cards
+    if cards is None:
+        options = extra_payments(pt.color, pt.extra, player.hand)
+        if not options:
+            raise RuleError("cannot_pay_tunnel", extra=pt.extra, color=pt.color)
+        cards = options[0]
+    elif not valid_extra(pt.color, pt.extra, cards):
+        raise RuleError("wrong_tunnel_cards", extra=pt.extra, color=pt.color)
+    elif not contains(player.hand, cards):
+        raise RuleError("cards_not_in_hand", route=map_of(state).track_name(pt.track))
+    _spend(player, cards)
+    paid = dict(pt.paid)
+    add(paid, cards)
+    state.pending_tunnel = None
+    events: Events = []
+    _complete_claim(state, seat, pt.track, paid, events)
+    return events
+
+
+def withdraw_tunnel(state: GameState, seat: int) -> Events:
+    """The tunnel given up: the paid cards go back to the hand, the turn ends."""
+    pt = state.pending_tunnel
+    if pt is None:
+        raise RuleError("no_tunnel_pending")
+    add(state.players[seat].hand, pt.paid)
+    add(state.players[seat].known_cards, pt.paid)  # everyone saw them
+    state.pending_tunnel = None
+    events = [event(kind="tunnel_withdrawn", player=seat, params={"route": pt.track})]
+    end_turn(state, seat, move_of(seat, "withdraw", tracks=[pt.track]), events)
+    return events
+
+
+def _complete_claim(state: GameState, seat: int, track: int, cards: Cards,
+                    events: Events) -> None:
+    rules = rules_of(state)
+    route = map_of(state).routes[track]
+    player = state.players[seat]
+    state.discard.extend(one_by_one(cards))
+    state.owners[track] = seat
+    player.tracks.append(track)
+    player.trains -= route.length
+    points = rules.route_points[route.length]
+    player.route_points += points
+    events.append(event(kind="claimed_route", player=seat,
+                        params={"route": track, "cards": dict(cards), "points": points}))
+    move = move_of(seat, "claim", tracks=[track], cards=dict(cards))
+    end_turn(state, seat, move, events)
+
+
+def build_station(state: GameState, seat: int, action: BuildStation) -> Events:
+    """A station built in a city and paid."""
+    game_map = map_of(state)
+    player = state.players[seat]
+    if action.city not in game_map.city_ids:
+        raise RuleError("unknown_city", city=action.city)
+    if not player.stations_left:
+        raise RuleError("no_stations_left")
+    if action.city in station_cities_built(state):
+        raise RuleError("station_taken", city=action.city)
+    cost = station_cost(state, seat)
+    cards = action.cards
+    if cards is None:
+        cards = best_station_payment(cost, player.hand)
+        if cards is None:
+            raise RuleError("cannot_pay_station", cost=cost)
+    elif not valid_station_payment(cost, cards):
+        raise RuleError("wrong_station_cards", cost=cost)
+    elif not contains(player.hand, cards):
+        raise RuleError("station_cards_not_in_hand", city=action.city)
+    _spend(player, cards)
+    state.discard.extend(one_by_one(cards))
+    player.stations_left -= 1
+    player.station_cities.append(action.city)
+    events = [event(kind="built_station", player=seat,
+                    params={"city": action.city, "cards": dict(cards)})]
+    move = move_of(seat, "station", city=action.city, cards=dict(cards))
+    end_turn(state, seat, move, events)
+    return events

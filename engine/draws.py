@@ -1,0 +1,110 @@
+"""Applying the board games' draws: train cards (face up or blind) and tickets, and the
+choice of the tickets to keep."""
+
+from __future__ import annotations
+
+from .actions import (
+    DrawCard,
+    KeepTickets,
+)
+from .cards import LOCOMOTIVE, add
+from .deck import can_draw, face_up_choices, refill_face_up, take_top
+from .errors import RuleError
+from .events import Events, event
+from .rules import rules_of
+from .state import GameState
+from .turns import end_turn, move_of
+
+
+def draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
+    """A train card taken face up or blind; the turn ends after the second (or a
+    face-up locomotive where it counts as two)."""
+    rules = rules_of(state)
+    events: Events = []
+    player = state.players[seat]
+    first = state.drawn_this_turn == 0
+    if action.card == "deck":
+        if len(state.deck) + len(state.discard) == 0:
+            raise RuleError("deck_empty")
+        card = take_top(state, events)
+        assert card is not None
+        add(player.hand, {card: 1})
+        events.append(event(kind="drew_blind", player=seat))
+        events.append(event(kind="drew_card", player=seat, to=seat, params={"card": card}))
+        ends = not first
+    else:
+        if action.card not in state.face_up:
+            raise RuleError("card_not_face_up", card=action.card)
+        if action.card not in face_up_choices(state, rules):
+            raise RuleError("locomotive_second_card")
+        slot = state.face_up.index(action.card)
+        state.face_up[slot] = None
+        add(player.hand, {action.card: 1})
+        add(player.known_cards, {action.card: 1})
+        events.append(event(kind="drew_face_up", player=seat, params={"card": action.card}))
+        counts_two = action.card == LOCOMOTIVE and rules.face_up_locomotive_counts_two
+        ends = not first or counts_two
+        refill_face_up(state, rules, events)
+    state.taken_this_turn.append("blind" if action.card == "deck" else action.card)
+    if not ends:
+        state.drawn_this_turn = 1
+        ends = not can_draw(state, rules)
+    if ends:
+        move = move_of(seat, "draw", taken=list(state.taken_this_turn))
+        end_turn(state, seat, move, events)
+    return events
+
+
+def draw_tickets(state: GameState, seat: int) -> Events:
+    """Tickets taken off the ticket deck and offered to the seat."""
+    rules = rules_of(state)
+    if not state.ticket_deck:
+        raise RuleError("no_tickets_left")
+    player = state.players[seat]
+    player.offered = state.ticket_deck[:rules.draw_tickets]
+    del state.ticket_deck[:rules.draw_tickets]
+    state.tickets_drawn += len(player.offered)
+    player.keep_min = min(rules.draw_keep_min, len(player.offered))
+    return [
+        event(kind="drew_tickets", player=seat, params={"count": len(player.offered)}),
+        event(kind="tickets_offered", player=seat, to=seat,
+              params={"tickets": list(player.offered), "keep_min": player.keep_min}),
+    ]
+
+
+def keep_tickets(state: GameState, seat: int, action: KeepTickets) -> Events:
+    """The offered tickets the seat keeps; the rest go back as the rule set says."""
+    rules = rules_of(state)
+    player = state.players[seat]
+    if not player.offered:
+        raise RuleError("no_tickets_offered")
+    kept = list(action.tickets)
+    if len(set(kept)) != len(kept) or any(t not in player.offered for t in kept):
+        raise RuleError("ticket_not_offered")
+    if len(kept) < player.keep_min:
+        raise RuleError("keep_more_tickets", keep_min=player.keep_min)
+    setup = state.phase == "choosing_tickets"
+    returned = [t for t in player.offered if t not in kept]
+    where = rules.initial_returned if setup else rules.draw_returned
+    if where == "bottom":
+        bottom = state.tickets_drawn + len(state.ticket_deck)
+        player.returned.extend((t, bottom + i) for i, t in enumerate(returned))
+        state.ticket_deck.extend(returned)
+    else:
+        player.returned.extend((t, -1) for t in returned)
+    player.tickets.extend(kept)
+    player.offered = []
+    player.keep_min = 0
+    events = [
+        event(kind="kept_tickets", player=seat,
+              params={"kept": len(kept), "returned": len(returned)}),
+        event(kind="your_tickets", player=seat, to=seat, params={"kept": kept}),
+    ]
+    if setup:
+        if all(not p.offered for p in state.players):
+            state.phase = "playing"
+            state.current = 0
+            events.append(event(kind="game_started", player=0))
+    else:
+        end_turn(state, seat, move_of(seat, "tickets"), events)
+    return events
