@@ -133,13 +133,13 @@ def family_switches(root: Path) -> list[str]:
 
 
 def play_loops(root: Path) -> list[str]:
-    """`while` loops that run a game until it is over."""
+    """`while` loops that run a game until it is over (or until no seat is to act)."""
     found = []
     for _, path in sorted(modules(root).items()):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.While):
                 test = ast.unparse(node.test)
-                if "finished" in test or "is_over" in test:
+                if any(word in test for word in ("finished", "is_over", "to_act(")):
                     found.append(f"{path.relative_to(root)}:{node.lineno}")
     return found
 
