@@ -61,7 +61,6 @@ from bot.service import Table, TableService  # noqa: E402
 import asyncpg  # noqa: E402
 
 from bench.server_cpu import ServerCpu  # noqa: E402
-from bot.kinds import KINDS  # noqa: E402
 from bot.league.export import export_of  # noqa: E402
 from bot.pictures import Pictures  # noqa: E402
 from bot.replies import Actor, Channel, Reply  # noqa: E402
@@ -71,6 +70,7 @@ from bot.shards import Shards  # noqa: E402
 from bot.store import Change, VersionConflict  # noqa: E402
 from bot.store.base import CLAIM_LEASE  # noqa: E402
 from bot.store.postgres import PostgresStore  # noqa: E402
+from engine import GAMES  # noqa: E402
 from engine.replay import result_of  # noqa: E402
 
 HOST = Actor("host", "Host")
@@ -303,8 +303,9 @@ async def check_logs(url: str) -> dict[str, Any]:
             if record.status != "finished" or record.state is None:
                 unfinished += 1
                 continue
-            state = KINDS[record.kind].load(record.state)
-            exported = export_of(record, Table.model_validate_json(record.table), actions)
+            table = Table.model_validate_json(record.table)
+            state = GAMES[table.game].load(record.state)
+            exported = export_of(record, table, actions)
             mismatched += exported["result"] != result_of(state)
     finally:
         await store.close()

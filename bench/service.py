@@ -27,6 +27,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import render  # noqa: E402
 from bot.pictures import Pictures  # noqa: E402
 from bot.replies import Actor, Channel  # noqa: E402
 from bot.service import Table, TableService  # noqa: E402
@@ -36,17 +37,15 @@ PEOPLE = (Actor("ann", "Ann"), Actor("bob", "Bob"), Actor("cat", "Cat"))
 
 
 #: the private pictures, left out of the board-only setting
-HANDS = ("hand", "cardgame_hand")
+HANDS = (render.render_hand, render.render_cardgame_hand)
 
 
 class BoardOnly(Pictures):
     """Pictures of the board (and final tally) but no hands."""
 
-    async def draw(self, what: str, view: Any, name: str, locale: str = "en") -> Any:
-        return None if what in HANDS else await super().draw(what, view, name, locale)
-
-    def can_draw(self, what: str) -> bool:
-        return what not in HANDS and super().can_draw(what)
+    async def draw(self, what: Any, view: Any, name: str, locale: str = "en",
+                   extra: Any = None) -> Any:
+        return None if what in HANDS else await super().draw(what, view, name, locale, extra)
 
 
 async def open_games(service: TableService, count: int, game: str, first: int = 0

@@ -1,4 +1,4 @@
-"""Every /ttr command, declared once: the table's own, the league's and each game kind's
+"""Every /ttr command, declared once: the table's own, the league's and each game family's
 moves, with their options, who may use them, where they answer and the service call each
 makes. The console, the slash commands and the table's buttons all read this table.
 
@@ -15,7 +15,7 @@ from engine.bots import LEVELS
 
 from .i18n import Command, Option, Phrase, languages
 from .i18n.card_words import card_words
-from .kinds import KINDS, CommandSpec, Param, all_games
+from .kinds import FACES, CommandSpec, Param, all_games
 from .kinds.base import Choice
 from .kinds.board.words import cards as cards_phrase
 
@@ -88,26 +88,26 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
 
 
 def command_specs() -> dict[str, CommandSpec]:
-    """Every /ttr command by name: the table's, then each kind's moves (a move name shared
-    by two kinds, like `draw`, is one command)."""
+    """Every /ttr command by name: the table's, then each face's moves (a move name shared
+    by two faces, like `draw`, is one command)."""
     specs = {c.name: c for c in TABLE_COMMANDS if c.typed}
-    for kind in KINDS.values():
-        for spec in kind.commands:
+    for face in FACES.values():
+        for spec in face.commands:
             specs.setdefault(spec.name, spec)
     return specs
 
 
 def slash_specs() -> list[CommandSpec]:
     """The /ttr commands in the order of the slash command tree: the table's, then the
-    moves (a move one kind adds stands before the next move of that kind already
+    moves (a move one face adds stands before the next move of that face already
     listed), then the subcommand groups' commands."""
     moves: list[CommandSpec] = []
-    for kind in KINDS.values():
-        for n, spec in enumerate(kind.commands):
+    for face in FACES.values():
+        for n, spec in enumerate(face.commands):
             if spec.name in {m.name for m in moves}:
                 continue
             later = [i for i, m in enumerate(moves)
-                     if m.name in {c.name for c in kind.commands[n + 1:]}]
+                     if m.name in {c.name for c in face.commands[n + 1:]}]
             moves.insert(later[0] if later else len(moves), spec)
     table = [c for c in TABLE_COMMANDS if c.typed]
     return ([c for c in table if c.group is None] + moves
@@ -121,11 +121,11 @@ def table_buttons() -> dict[str, CommandSpec]:
 
 def answers_privately(action: str) -> bool:
     """Whether a click on a game's button or menu `action` is answered to the clicker
-    alone: a table button whose command is private, or a kind's private button."""
+    alone: a table button whose command is private, or a face's private button."""
     button = table_buttons().get(action)
     if button is not None:
         return button.private
-    return any(action in kind.private_buttons for kind in KINDS.values())
+    return any(action in face.private_buttons for face in FACES.values())
 
 
 def command_line(command: str, args: dict[str, Any]) -> str:

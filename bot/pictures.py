@@ -1,7 +1,7 @@
 """Every picture the bot sends, drawn by `render` in a worker thread.
 
-Pictures can be switched off (a setting), and a picture whose render function does not
-exist yet is simply left out. Pictures are cached by name and language: a name holds the
+Each game's face names the render function of each picture; pictures can be switched
+off (a setting). Pictures are cached by name and language: a name holds the
 game, the step and the seat, so one name is one picture in each language. The words in
 a picture come from the catalogue (`picture.<render label key>`) where the language has
 them, else render's own English.
@@ -15,29 +15,17 @@ from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from render.labels import ENGLISH
+
 from .i18n import language_of, own_plural_forms, own_template
 from .replies import Picture
 
 log = logging.getLogger(__name__)
 
-#: render functions the bot uses, by what they draw
-RENDERERS = {
-    "board": "render_board",
-    "hand": "render_hand",
-    "final": "render_final",
-    "cardgame_table": "render_cardgame_table",
-    "cardgame_hand": "render_cardgame_hand",
-    "legend": "render_legend",
-}
-
 
 def labels_for(locale: str) -> dict[str, str]:
     """The pictures' words in the locale's language, as far as its catalogue has them,
     with the language itself (for the plural forms of counted words)."""
-    try:
-        from render.labels import ENGLISH
-    except ImportError:  # pragma: no cover - render is part of this project
-        return {}
     found: dict[str, str | None] = {"language": language_of(locale)}
     for key in ENGLISH:
         if "#" in key or key == "language":
@@ -53,14 +41,6 @@ def labels_for(locale: str) -> dict[str, str]:
     return {key: text for key, text in found.items() if text is not None}
 
 
-def _renderer(what: str) -> Any:
-    try:
-        import render
-    except ImportError:  # pragma: no cover - render is part of this project
-        return None
-    return getattr(render, RENDERERS[what], None)
-
-
 class Pictures:
     """Draws pictures off the event loop, remembering the last ones drawn."""
 
@@ -69,20 +49,14 @@ class Pictures:
         self._cache: OrderedDict[tuple[str, str], Picture] = OrderedDict()
         self._cache_size = cache_size
 
-    def can_draw(self, what: str) -> bool:
-        """Whether pictures are on and render can draw `what`."""
-        return self.enabled and _renderer(what) is not None
-
-    async def draw(self, what: str, view: Any, name: str, locale: str = "en",
-                   extra: Callable[[], Mapping[str, Any]] | None = None) -> Picture | None:
-        """The picture `what` ("board", "hand", ...) of `view` with words in the locale's
-        language, or None when pictures are off or render cannot draw it. `extra` gives
-        more arguments of the render function; it is called in the drawing thread, and
-        only when the picture is not remembered already."""
+    async def draw(self, render: Callable[..., bytes], view: Any, name: str,
+                   locale: str = "en", extra: Callable[[], Mapping[str, Any]] | None = None
+                   ) -> Picture | None:
+        """The picture `render` draws of `view` (one of render's functions, which each
+        game's face names) with words in the locale's language, or None when pictures are
+        off. `extra` gives more arguments of the render function; it is called in the
+        drawing thread, and only when the picture is not remembered already."""
         if not self.enabled:
-            return None
-        fn = _renderer(what)
-        if fn is None:
             return None
         key = (name, language_of(locale))
         if key in self._cache:
@@ -92,7 +66,7 @@ class Pictures:
         kwargs = {"labels": labels} if labels else {}
 
         def drawn() -> bytes:
-            return fn(view, **kwargs, **(extra() if extra else {}))
+            return render(view, **kwargs, **(extra() if extra else {}))
 
         try:
             data = await asyncio.to_thread(drawn)

@@ -65,6 +65,11 @@ class Game(Rules, Protocol):
         """A new game for the named players, seat 0 first (RuleError for a bad count)."""
         ...
 
+    def start(self, names: Sequence[str], seed: int | str,
+              **options: Any) -> tuple[Any, list[Event]]:
+        """`new`, with what the deal told the seats (the tickets each is offered)."""
+        ...
+
     def waiting(self, state: Any) -> list[int]:
         """Every seat that may act now (several while starting tickets are chosen)."""
         ...
@@ -168,6 +173,12 @@ class TableGame:
         if self.bots is None:
             raise KeyError(f"{self.name} is given no computer players here")
         return self.bots(level, think_ms=think_ms, clock=clock, worlds=worlds)
+
+    #: each family deals its own game (`Game.start`)
+    start: Callable[..., tuple[Any, list[Event]]]
+
+    def new(self, names: Sequence[str], seed: int | str, **options: Any) -> Any:
+        return self.start(names, seed, **options)[0]
 
     def waiting(self, state: Any) -> list[int]:
         return seats_to_act(state)

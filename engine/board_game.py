@@ -51,8 +51,9 @@ class BoardGame(TableGame):
         self.name = rules.game
         self.seat_range = (rules.min_players, rules.max_players)
 
-    def new(self, names: Sequence[str], seed: int | str, **options: Any) -> GameState:
-        return new_game(self.name, list(names), seed)[0]
+    def start(self, names: Sequence[str], seed: int | str,
+              **options: Any) -> tuple[GameState, list[Event]]:
+        return new_game(self.name, list(names), seed)
 
     def legal(self, state: GameState, seat: int) -> list[Any]:
         return legal_actions(state, seat)

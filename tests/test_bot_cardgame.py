@@ -10,10 +10,10 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.kinds import KINDS
 from bot.replies import Actor, Button, Channel, Menu, Reply, User, parse_custom_id
 from bot.service import Table, TableService
 from bot.store import Change, SqliteStore
+from engine import GAMES
 from engine.cardgame import CardGameState, load_cardgame
 
 HERE = Channel("guild", "cards")
@@ -45,11 +45,10 @@ async def game_of(service: TableService) -> tuple[Table, CardGameState]:
 async def rig(service: TableService, change: Callable[[CardGameState], None]) -> None:
     """Set up a position by editing the stored game (as a test fixture would)."""
     record = await service.store.channel_game(HERE.guild, HERE.channel)
-    kind = KINDS[record.kind]
-    state = kind.load(record.state)
+    state = GAMES[Table.model_validate_json(record.table).game].load(record.state)
     change(state)
     await service.store.save(record.id, record.version, Change(
-        status=record.status, table=record.table, state=kind.dump(state), due=record.due,
+        status=record.status, table=record.table, state=state.model_dump_json(), due=record.due,
         seat=None, actor="test", action=json.dumps({"command": "rig"})), now=0.0)
 
 

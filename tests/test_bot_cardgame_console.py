@@ -24,19 +24,22 @@ from bot.console.lines import parse_line
 from bot.console.printer import Printer
 from bot.i18n import has_message, say
 from bot.i18n.en import CATALOGUE
-from bot.kinds.cardgame import CardGameKind
+from bot.kinds.cardgame import CARDGAME
 from bot.kinds.cardgame.words import ticket
 from bot.pictures import Pictures
 from bot.replies import Actor, Channel
 from bot.service import Table, TableService
+from bot.service.computer import computer_move
 from bot.settings import Settings
 from bot.store import SqliteStore
 from bot.wiring import open_service
+from engine import GAMES
 from engine.cardgame import CardGameState, PrivateView, PublicView
 from engine.rng import RandomStream
 
 ROOT = Path(__file__).resolve().parent.parent
-KIND = CardGameKind()
+KIND = CARDGAME
+RULES = GAMES["cardgame"]
 
 
 def run_console(*args: str, script: str) -> subprocess.CompletedProcess:
@@ -269,11 +272,10 @@ def test_card_game_plurals():
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 4), own_pile=st.booleans())
 def test_no_sentence_tells_one_player_anothers_tickets_or_cards(seed, players, own_pile):
-    """Computer games played through the kind: what the channel and each player are told
+    """Computer games played through the face: what the channel and each player are told
     never names another player's held or offered tickets, nor a card drawn blind."""
     names = [f"P{i}" for i in range(players)]
-    state, events = KIND.new_state("cardgame", names, seed,
-                                   {"private_pile": own_pile})
+    state, events = RULES.start(names, seed, own_pile_visible=own_pile)
     step = 0
     while True:
         held = {i: [say("en", ticket(t)) for t in [*p.tickets, *p.offered]]
@@ -292,11 +294,11 @@ def test_no_sentence_tells_one_player_anothers_tickets_or_cards(seed, players, o
                 assert "You drew" not in text
             if not own_pile and state.phase != "finished":
                 assert "pile (" not in text and "Onto your" not in text
-        if KIND.finished(state):
+        if RULES.is_over(state):
             break
-        seat = KIND.waiting(state)[0]
-        action = KIND.computer_action(state, seat, "greedy",
-                                      RandomStream(f"{seed}:test", step))
-        events = KIND.apply(state, seat, action)
+        seat = RULES.waiting(state)[0]
+        action = computer_move("cardgame", state, seat, "greedy",
+                               RandomStream(f"{seed}:test", step))
+        events = RULES.apply(state, seat, action)
         step += 1
     assert state.result is not None

@@ -8,11 +8,10 @@ import json
 
 import pytest
 
-from bot.kinds import KINDS
 from bot.replies import Actor, Button, Channel
 from bot.service import Table, TableService
 from bot.store import Change, SqliteStore
-from engine import GameState
+from engine import GAMES, GameState
 from engine.maps import load_map
 
 HERE = Channel("guild", "europe")
@@ -49,15 +48,14 @@ async def rig(service: TableService, seat_hand: dict[str, int], deck_top: list[s
               ) -> tuple[Actor, Actor, int]:
     """The current player gets `seat_hand`; the deck's next cards are `deck_top`."""
     record = await service.store.channel_game(HERE.guild, HERE.channel)
-    kind = KINDS[record.kind]
-    state = kind.load(record.state)
+    state = GAMES[Table.model_validate_json(record.table).game].load(record.state)
     table = Table.model_validate_json(record.table)
     seat = state.current
     state.players[seat].hand = dict(seat_hand)
     for card in deck_top:  # the deck is drawn from its end
         state.deck.append(card)
     await service.store.save(record.id, record.version, Change(
-        status=record.status, table=record.table, state=kind.dump(state), due=record.due,
+        status=record.status, table=record.table, state=state.model_dump_json(), due=record.due,
         seat=None, actor="test", action=json.dumps({"command": "rig"})), now=0.0)
     me = Actor(table.seats[seat].user, table.seats[seat].name)
     other = Actor(table.seats[1 - seat].user, table.seats[1 - seat].name)

@@ -10,11 +10,10 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.kinds import KINDS
 from bot.replies import Actor, Button, Channel, Menu, Reply, User, parse_custom_id
 from bot.service import Table, TableService
 from bot.store import Change, SqliteStore
-from engine import GameState, final_view
+from engine import GAMES, GameState, final_view
 from engine.maps import load_map
 
 HERE = Channel("guild", "table")
@@ -56,11 +55,10 @@ async def rig(service: TableService, change: Callable[[GameState], None],
               place: Channel = HERE) -> None:
     """Set up a position by editing the stored game (as a test fixture would)."""
     record = await service.store.channel_game(place.guild, place.channel)
-    kind = KINDS[record.kind]
-    state = kind.load(record.state)
+    state = GAMES[Table.model_validate_json(record.table).game].load(record.state)
     change(state)
     await service.store.save(record.id, record.version, Change(
-        status=record.status, table=record.table, state=kind.dump(state), due=record.due,
+        status=record.status, table=record.table, state=state.model_dump_json(), due=record.due,
         seat=None, actor="test", action=json.dumps({"command": "rig"})), now=0.0)
 
 

@@ -13,6 +13,7 @@ import pytest
 from bot.i18n import Phrase, say
 from bot.replies import Actor, Channel, User
 from bot.service import Table, TableService
+from bot.service.computer import computer_move
 from bot.service.thinking import Thinkers
 from bot.store import SqliteStore
 from bot.table import seat_names
@@ -109,7 +110,7 @@ async def test_the_thinking_queue_is_bounded_and_keeps_the_loop_free():
     from engine.rng import RandomStream
     thinkers = Thinkers(workers=1, waiting=1)
     state, _ = new_game("usa", ["a", "b"], 3)
-    work = [asyncio.ensure_future(thinkers.run("board", "computer_action", state, 0, "hard",
+    work = [asyncio.ensure_future(thinkers.run(computer_move, "usa", state, 0, "hard",
                                                RandomStream("q", i), 50))
             for i in range(4)]
     ticks = 0

@@ -12,7 +12,7 @@ import pytest
 
 import engine
 from bot.i18n import say
-from bot.kinds import KINDS
+from bot.kinds import FACES
 from bot.kinds.board import menus
 from bot.kinds.board.words import cards as cards_phrase
 from bot.replies import Button, Menu
@@ -28,7 +28,7 @@ from engine import (
 from engine.cards import format_cards
 from engine.state import GameState
 
-BOARD = KINDS["board"]
+BOARD = FACES["board"]
 
 
 def positions(game: str, seed: int, count: int) -> list[GameState]:

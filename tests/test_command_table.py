@@ -16,7 +16,7 @@ from bot.console.lines import parse_line
 from bot.discord.slash import group_class
 from bot.i18n import say
 from bot.i18n.format import CATALOGUES
-from bot.kinds import KINDS, CommandSpec, Param
+from bot.kinds import FACES, CommandSpec, Param
 from bot.replies import Actor, Channel
 from bot.service import TableService
 from bot.store import SqliteStore
@@ -48,7 +48,7 @@ async def texts(service: TableService, spec: CommandSpec) -> list[str]:
 
 
 async def test_who_may_use_each_command_is_what_the_service_enforces(service):
-    guarded = [s for s in (*bot.commands.TABLE_COMMANDS, *KINDS["board"].commands)
+    guarded = [s for s in (*bot.commands.TABLE_COMMANDS, *FACES["board"].commands)
                if s.typed and s.who != "anyone"]  # a USA game: the board kind's moves
     await service.new(HERE, ANN, "usa")
     await service.join(HERE, BOB)

@@ -23,14 +23,14 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 from bot.discord.client import TableBot
 from bot.discord.components import TEMPLATE
 from bot.i18n import ListOf, say
-from bot.kinds import KINDS, all_games
+from bot.kinds import all_games
 from bot.kinds.board.words import ticket
 from bot.pictures import Pictures
 from bot.replies import Actor, Channel, parse_custom_id
 from bot.service import Table, TableService
 from bot.settings import Settings
 from bot.store import Change, SqliteStore
-from engine import GameState
+from engine import GAMES, GameState
 from engine.maps import load_map
 
 APP_ID, BOT_ID = 900_000_000_000_000_001, 900_000_000_000_000_002
@@ -363,11 +363,10 @@ async def state_of(store: SqliteStore) -> GameState:
 async def rig(store: SqliteStore, change) -> None:
     """Set up a position by editing the stored game (as a test fixture would)."""
     record = await record_of(store)
-    kind = KINDS[record.kind]
-    state = kind.load(record.state)
+    state = GAMES[Table.model_validate_json(record.table).game].load(record.state)
     change(state)
     await store.save(record.id, record.version, Change(
-        status=record.status, table=record.table, state=kind.dump(state), due=record.due,
+        status=record.status, table=record.table, state=state.model_dump_json(), due=record.due,
         seat=None, actor="test", action=json.dumps({"command": "rig"})), now=0.0)
 
 

@@ -118,11 +118,11 @@ async def test_new_without_a_game_asks_with_a_menu_that_opens_the_table(service)
 
 
 def test_keeping_no_ticket_in_every_language():
-    from bot.kinds import KINDS
+    from bot.kinds import FACES
     from engine.cardgame import KeepTickets, new_game
     state, _ = new_game(["Ann", "Bob"], 1)
     for word in ("none", "žádnou", "żadnego", "semmit", "egyet sem", "NIC"):
-        assert KINDS["cardgame"].action_for(state, 0, "keep", {"tickets": word}) == (
+        assert FACES["cardgame"].action_for(state, 0, "keep", {"tickets": word}) == (
             KeepTickets(tickets=())), word
 
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n import say
-from bot.kinds import KINDS
+from bot.kinds import FACES
 from engine import DrawCard, apply, final_scores, legal_actions, new_game, rules_of
 
 LANGS = ("en", "cs", "pl", "hu")
 
 
 def rules_text(game: str, lang: str) -> str:
-    kind = next(k for k in KINDS.values() if game in k.games)
+    kind = next(k for k in FACES.values() if game in k.games)
     return "\n".join(say(lang, p) for p in kind.rules_phrases(game))
 
 

@@ -8,6 +8,7 @@ import os
 
 import pytest
 
+from bot.service.computer import computer_move
 from bot.service.thinking import WORKER_NICENESS, Thinkers
 
 
@@ -18,7 +19,7 @@ def test_workers_run_at_the_lowest_priority() -> None:
     async def worker_niceness() -> int:
         # start the pool the way a first slow move does, then ask a worker its niceness
         with pytest.raises(KeyError):
-            await thinkers.run("no such game", "hint")
+            await thinkers.run(computer_move, "no such game", None, 0, "hard", None)
         assert thinkers._pool is not None
         return await asyncio.get_running_loop().run_in_executor(thinkers._pool, os.nice, 0)
 

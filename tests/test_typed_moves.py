@@ -10,7 +10,7 @@ import pytest
 
 from bot.i18n import Phrase, say
 from bot.i18n.card_words import card_word, card_words
-from bot.kinds import KINDS
+from bot.kinds import FACES
 from engine import ClaimRoute, RuleError, new_game, parse_action
 from engine.cards import CARD_KINDS
 from engine.maps import load_map
@@ -18,7 +18,7 @@ from engine.naming import near_routes
 from tests.test_bot_service import HERE, current, game_of, give, playing, refused, rig
 from tests.test_bot_service import service as service  # the fixture
 
-BOARD = KINDS["board"]
+BOARD = FACES["board"]
 MAPS = ("usa", "europe", "nordic")
 
 

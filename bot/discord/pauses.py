@@ -23,7 +23,7 @@ from typing import Any
 import discord
 
 from ..i18n import say
-from ..kinds import KINDS
+from ..kinds import game_name
 from ..replies import Button, Channel, Reply, User, custom_id
 from ..service import Table, TableService
 from ..store import GameRecord
@@ -127,7 +127,7 @@ class Pauses:
         host = table.seats[seat]
         assert host.user is not None
         locale = host.locale
-        game = KINDS[record.kind].game_name(table.game)
+        game = game_name(table.game)
         abort = Button(custom_id(record.id, table.step, "abort"), say(locale, "button.abort"),
                        "/ttr abort", style="danger")
         return Reply(to=User(host.user, host.name), locale=locale, game_id=record.id,

@@ -286,7 +286,7 @@ class League:
         texts: list[str] = []
         try:
             for step in moves(data):
-                said = game.kind.event_phrases(step.state, step.events, None, names)
+                said = game.face.event_phrases(step.state, step.events, None, names)
                 texts.append(" ".join(say(actor.locale, p) for p in said))
         except ReplayError as e:
             log.error("game %d: its log does not replay: %s", record.id, e)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..kinds import GameKind
+from engine.api import Game as Rules
+
 from ..store import Due
 from ..table.model import Clock, Table
 
@@ -13,9 +14,14 @@ from ..table.model import Clock, Table
 REMINDER_AT = 0.5
 
 
-def wind(kind: GameKind, table: Table, state: Any, now: float) -> None:
+def wait_key(state: Any) -> str:
+    """Changes whenever a new wait for a player's move begins: a new phase or turn."""
+    return f"{state.phase}:{state.turn}"
+
+
+def wind(table: Table, state: Any, now: float) -> None:
     """Start the clock anew when a new wait for a move has begun."""
-    key = kind.clock_key(state)
+    key = wait_key(state)
     if table.clock.key != key:
         table.clock = Clock(key=key, started=now)
 
@@ -25,12 +31,12 @@ def rewind(table: Table, now: float) -> None:
     table.clock = Clock(key=table.clock.key, started=now)
 
 
-def next_due(kind: GameKind, table: Table, state: Any, status: str, now: float,
+def next_due(rules: Rules, table: Table, state: Any, status: str, now: float,
              bot_delay: float) -> Due | None:
     """The game's next due time; `wind` the clock first."""
     if status != "playing" or state is None:
         return None
-    waiting = kind.waiting(state)
+    waiting = rules.waiting(state)
     if not waiting:
         return None
     if any(table.seats[s].computer for s in waiting):

@@ -204,15 +204,15 @@ class Core:
         now = self.clock()
         due: Due | None = None
         if game.state is not None:
-            if game.status == "playing" and game.kind.finished(game.state):
+            if game.status == "playing" and game.rules.is_over(game.state):
                 game.status = "finished"
             if game.status == "playing":
-                clock.wind(game.kind, game.table, game.state, now)
-            due = clock.next_due(game.kind, game.table, game.state, game.status, now,
+                clock.wind(game.table, game.state, now)
+            due = clock.next_due(game.rules, game.table, game.state, game.status, now,
                                  self.bot_delay)
         change = Change(
             status=game.status, table=game.table.model_dump_json(),
-            state=game.kind.dump(game.state) if game.state is not None else None,
+            state=game.rules.dump(game.state) if game.state is not None else None,
             due=due, seat=done.seat, actor=actor_id,
             action=json.dumps({"command": done.command, "text": done.text}))
         version = await self.store.save(game.id, game.record.version, change, now)
@@ -266,24 +266,24 @@ class Core:
         server's language, read now unless `lang` was."""
         lang = lang or await self.language(game.record.guild)
         names = seat_names(game.table)
-        kind, state = game.kind, game.state
+        face, state = game.face, game.state
         lines = list(done.said)
         picture: Awaitable[Picture | None] | None = None
         components: list[Component] = []
         mentions: list[str] = []
         if state is not None and game.status in ("playing", "finished"):
-            lines += kind.event_phrases(state, done.events, None, names)
-            lines.append(kind.waiting_phrase(state, names))
+            lines += face.event_phrases(state, done.events, None, names)
+            lines.append(face.waiting_phrase(state, names))
             if game.status == "playing":
                 mentions = waiting_people(game)
-                components = kind.board_components(state, game.id, game.table.step, lang)
+                components = face.board_components(state, game.id, game.table.step, lang)
                 if done.board and board:
-                    picture = kind.board_picture(
+                    picture = face.board_picture(
                         self.pictures, state, f"board-{game.id}-{game.table.step}.png", lang)
             else:
-                lines += kind.final_phrases(state, names)
+                lines += face.final_phrases(state, names)
                 components = [lobby.rematch_button(game.record, lang)]
-                picture = kind.final_picture(self.pictures, state, f"final-{game.id}.png",
+                picture = face.final_picture(self.pictures, state, f"final-{game.id}.png",
                                              lang, await self.logged_moves(game))
         elif game.status == "lobby":
             lines += lobby.phrases(game)
@@ -293,8 +293,8 @@ class Core:
             for seat, s in enumerate(game.table.seats):
                 if not s.messaged or s.user is None:
                     continue
-                private = kind.event_phrases(state, done.events, seat, names)
-                if private or kind.secret(state, seat) != before.get(seat):
+                private = face.event_phrases(state, done.events, seat, names)
+                if private or face.secret(state, seat) != before.get(seat):
                     hands.append(self.hand_replies(game, seat, User(s.user, s.name),
                                                    s.locale, private, ephemeral=False))
         drawn = await asyncio.gather(picture or _nothing(), *hands)
@@ -321,14 +321,14 @@ class Core:
     async def hand_replies(self, game: Game, seat: int, to: User, locale: str,
                            lead: Sequence[Phrase], *, ephemeral: bool) -> list[Reply]:
         """A seat's cards and tickets (after `lead`) with its picture and buttons, to `to`."""
-        kind, state = game.kind, game.state
+        face, state = game.face, game.state
         assert state is not None
-        phrases = [*lead, *kind.hand_phrases(state, seat)]
-        if game.status == "playing" and seat in kind.waiting(state):
+        phrases = [*lead, *face.hand_phrases(state, seat)]
+        if game.status == "playing" and seat in game.rules.waiting(state):
             phrases.append(Phrase("hand.your_move"))
-        picture = await kind.hand_picture(
+        picture = await face.hand_picture(
             self.pictures, state, seat, f"hand-{game.id}-{seat}-{game.table.step}.png", locale,
             await self.logged_moves(game))
-        components = kind.hand_components(state, seat, game.id, locale)
+        components = face.hand_components(state, seat, game.id, locale)
         return messages(to, phrases, locale, ephemeral=ephemeral, game=game,
                         images=[picture] if picture else [], components=components)

@@ -9,7 +9,7 @@ from typing import Any
 from engine.rng import RandomStream
 
 from ..i18n import Duration, ListOf, Phrase, has_message, say
-from ..kinds import all_games
+from ..kinds import all_games, game_name
 from ..replies import Button, Component, Menu, MenuOption, custom_id
 from ..store import GameRecord
 from ..table.display_names import clean_name, shown
@@ -117,9 +117,9 @@ def level_named(locale: str, level: str) -> str:
 
 def phrases(game: Game) -> list[Phrase]:
     """What the lobby says: its game, host, seats, options and how to start it."""
-    lo, hi = game.kind.seat_range(game.table.game)
+    lo, hi = game.rules.seat_range
     out = [Phrase("lobby.summary", {
-        "game": game.kind.game_name(game.table.game), "host": shown(game.table.host_name),
+        "game": game_name(game.table.game), "host": shown(game.table.host_name),
         "count": len(game.table.seats), "max": hi,
         "seats": ListOf(seat_names(game.table)) if game.table.seats
         else Phrase("lobby.nobody")})]

@@ -10,7 +10,7 @@ from typing import Any
 from engine.bots import BOT_NAMES
 
 from ..i18n import ListOf, Phrase
-from ..kinds import all_games, kind_of_game
+from ..kinds import all_games, face_of, game_name
 from ..replies import Actor, Channel, Reply
 from ..store import Change, ChannelBusy, StorageFailed, StorageFull
 from ..table.answers import answer, refused, storage_refusal
@@ -38,14 +38,14 @@ class Lobby:
             if not name:  # which game? a menu answers
                 return answer(actor, [Phrase("new.which_game")],
                               components=[lobby.games_menu(actor.locale)])
-            kind = kind_of_game(name)
-            if kind is None:
+            face = face_of(name)
+            if face is None:
                 raise Refusal("unknown_game", game=str(game), games=ListOf(all_games()))
             options = Options(turn_limit=lobby.turn_limit(turn_limit, self.core.turn_limit),
                               private_pile=lobby.yes_no(private_pile, "private_pile"))
-            if options.private_pile and "private_pile" not in kind.options(name):
+            if options.private_pile and "private_pile" not in face.options:
                 raise Refusal("option_not_for_game", option="private_pile",
-                              game=kind.game_name(name))
+                              game=game_name(name))
             host_name = clean_name(actor.name)
             table = Table(game=name, host=actor.id, host_name=host_name, options=options,
                           seed=self.core.seeds(),
@@ -54,7 +54,7 @@ class Lobby:
                             due=None, seat=0, actor=actor.id,
                             action=json.dumps({"command": "new", "text": f"new {name}"}))
             try:
-                record = await self.core.store.create_game(place.guild, place.channel, kind.name,
+                record = await self.core.store.create_game(place.guild, place.channel, face.name,
                                                            change, self.core.clock())
             except ChannelBusy:
                 raise Refusal("game_exists") from None
@@ -65,7 +65,7 @@ class Lobby:
         log.info("game %d: new %s table", record.id, name)
         game_ = load_game(record)
         said = [Phrase("lobby.opened", {"host": shown(game_.table.host_name),
-                                        "game": kind.game_name(name)})]
+                                        "game": game_name(name)})]
         return await self.core.replies(game_, Done("new", seat=0, said=said), {})
 
     def _in_lobby(self, game: Game) -> None:
@@ -81,7 +81,7 @@ class Lobby:
             self._in_lobby(game)
             if game.table.seat_of(actor.id) is not None:
                 raise Refusal("already_seated")
-            _, most = game.kind.seat_range(game.table.game)
+            _, most = game.rules.seat_range
             if len(game.table.seats) >= most:
                 raise Refusal("game_full", max=most)
             name = lobby.unique_name(game.table, actor.name)
@@ -139,7 +139,7 @@ class Lobby:
             if chosen not in BOT_NAMES:
                 raise Refusal("unknown_strategy", strategy=level, strategies=ListOf(
                     [lobby.level_named(actor.locale, b) for b in BOT_NAMES], style="or"))
-            _, most = game.kind.seat_range(game.table.game)
+            _, most = game.rules.seat_range
             if len(game.table.seats) >= most:
                 raise Refusal("game_full", max=most)
             name = lobby.computer_name(game.table)
@@ -155,16 +155,16 @@ class Lobby:
             self._in_lobby(game)
             if not self.core.is_host(game, actor):
                 raise Refusal("not_host", host=game.table.host_name)
-            least, _ = game.kind.seat_range(game.table.game)
+            least, _ = game.rules.seat_range
             if len(game.table.seats) < least:
                 raise Refusal("too_few_players", min=least, count=len(game.table.seats))
             game.table.seats = lobby.shuffled_seats(game.table)
-            state, events = game.kind.new_state(
-                game.table.game, game.table.names(), game.table.seed,
-                game.table.options.model_dump())
+            state, events = game.rules.start(
+                game.table.names(), game.table.seed,
+                **game.face.deal_options(game.table.options.model_dump()))
             game.state, game.status = state, "playing"
             return Done("start", events=events, board=True, said=[Phrase("table.started", {
-                "game": game.kind.game_name(game.table.game),
+                "game": game_name(game.table.game),
                 "order": ListOf(seat_names(game.table))})])
         return await self.core.change(where, actor, change)
 
@@ -238,6 +238,6 @@ class Lobby:
             return refused(actor, None, e)
         game = load_game(new)
         said = [Phrase("lobby.rematch", {"host": actor.name, "game": record.id,
-                                         "name": game.kind.game_name(table.game)})]
+                                         "name": game_name(table.game)})]
         return await self.core.replies(game, Done("rematch", said=said), {})
 

@@ -8,7 +8,6 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from engine.rng import RandomStream
-from engine.rules import RULESETS
 
 from ..commands import command_specs, command_words
 from ..i18n import (
@@ -22,13 +21,14 @@ from ..i18n import (
     option_name,
     say,
 )
-from ..kinds import CommandSpec, Name, all_games, kind_of_game
+from ..kinds import CommandSpec, Name, all_games, face_of, game_name
 from ..replies import Actor, Channel, Reply
 from ..table.answers import answer, refused
 from ..table.loaded import Game, load_game, seat_names
 from ..table.model import Table
 from ..table.refusal import Refusal
 from . import clock, lobby
+from .computer import computer_move
 from .core import Core
 
 
@@ -49,7 +49,7 @@ class Looks:
             if seat is None:
                 raise Refusal("not_in_game")
             names = seat_names(game.table)
-            lead = [game.kind.waiting_phrase(game.state, names)]
+            lead = [game.face.waiting_phrase(game.state, names)]
             return await self.core.hand_replies(game, seat, actor.user, actor.locale, lead,
                                                 ephemeral=True)
         except Refusal as e:
@@ -78,17 +78,17 @@ class Looks:
         async def show(game: Game, names: list[Name]) -> list[Reply]:
             assert game.state is not None
             if game.status == "finished":
-                picture = await game.kind.final_picture(self.core.pictures, game.state,
+                picture = await game.face.final_picture(self.core.pictures, game.state,
                                                         f"final-{game.id}.png", actor.locale,
                                                         await self.core.logged_moves(game))
-                return answer(actor, game.kind.final_phrases(game.state, names), game,
+                return answer(actor, game.face.final_phrases(game.state, names), game,
                               images=[picture] if picture else [])
-            picture = await game.kind.board_picture(
+            picture = await game.face.board_picture(
                 self.core.pictures, game.state, f"board-{game.id}-{game.table.step}.png",
                 actor.locale)
-            return answer(actor, [game.kind.waiting_phrase(game.state, names)], game,
+            return answer(actor, [game.face.waiting_phrase(game.state, names)], game,
                           images=[picture] if picture else [],
-                          components=game.kind.board_components(
+                          components=game.face.board_components(
                               game.state, game.id, game.table.step, actor.locale))
         return await self._shown(where, actor, show, buttons=True)
 
@@ -96,9 +96,9 @@ class Looks:
         """Where the game stands, in words (only the asker sees the answer)."""
         async def show(game: Game, names: list[Name]) -> list[Reply]:
             phrases = [Phrase("status.header", {
-                "game": game.kind.game_name(game.table.game),
+                "game": game_name(game.table.game),
                 "status": Phrase(f"status.{game.status}")})]
-            phrases += game.kind.status_phrases(game.state, names)
+            phrases += game.face.status_phrases(game.state, names)
             left = clock.time_left(game.table, self.core.clock())
             if left is not None and game.status == "playing":
                 phrases.append(Phrase("status.clock", {"left": Duration(left)}))
@@ -116,15 +116,12 @@ class Looks:
                 return refused(actor, None, Refusal("which_game",
                                                     games=ListOf(all_games())))
             name = Table.model_validate_json(record.table).game
-        kind = kind_of_game(name)
-        if kind is None:
+        face = face_of(name)
+        if face is None:
             return refused(actor, None, Refusal("unknown_game", game=name,
                                                 games=ListOf(all_games())))
-        legend = None
-        if name in RULESETS:  # a board game: the legend of its board pictures
-            legend = await self.core.pictures.draw("legend", name, f"legend-{name}.png",
-                                                   actor.locale)
-        return answer(actor, kind.rules_phrases(name), images=[legend] if legend else [])
+        legend = await face.rules_picture(self.core.pictures, name, actor.locale)
+        return answer(actor, face.rules_phrases(name), images=[legend] if legend else [])
 
     async def help(self, actor: Actor, command: str | None = None) -> list[Reply]:
         """Every command with what it does; with `command`, that command in full: its
@@ -167,11 +164,11 @@ class Looks:
         game = load_game(record)
         seat = game.table.player_of(actor.id)
         if (game.status != "playing" or seat is None
-                or seat not in game.kind.waiting(game.state)):
+                or seat not in game.rules.waiting(game.state)):
             return None
         rng = RandomStream(f"{game.table.seed}:hint", game.table.step)
-        action = game.kind.computer_action(game.state, seat, self.core.computer, rng)
-        return game.kind.command_of(game.state, action)
+        action = computer_move(game.rules.name, game.state, seat, self.core.computer, rng)
+        return game.face.command_of(game.state, action)
 
     async def hint(self, where: Channel | int, actor: Actor) -> list[Reply]:
         """What the computer would do in the actor's place, as a command (only they see
@@ -186,9 +183,9 @@ class Looks:
         game = load_game(record)
         seat = game.table.player_of(actor.id)
         rng = RandomStream(f"{game.table.seed}:hint", game.table.step)
-        state, kind = game.state, game.kind
-        action, why = await self.core.thinkers.run(kind.name, "hint", state, seat, rng)
-        found = kind.command_of(state, action)
+        state, face = game.state, game.face
+        action, why = await self.core.thinkers.run(face.hint, state, seat, rng)
+        found = face.command_of(state, action)
         return answer(actor, [Phrase("hint.command", {"command": command_words(*found)}),
                               why])
 
@@ -206,5 +203,5 @@ class Looks:
             return []
         game = load_game(record)
         seat = game.table.player_of(actor.id)
-        return game.kind.choices(game.state, seat, command, option, typed, filled or {},
+        return game.face.choices(game.state, seat, command, option, typed, filled or {},
                                  actor.locale)

@@ -36,22 +36,22 @@ class Moves:
             if game.status != "playing":
                 raise Refusal("no_game")
             assert game.state is not None
-            if command not in {c.name for c in game.kind.commands}:
+            if command not in {c.name for c in game.face.commands}:
                 raise Refusal("unknown_command", command=command)
             seat = game.table.seat_of(actor.id)
             if seat is None:
                 raise Refusal("not_in_game")
-            if stamp is not None and button is not None and stamp != game.kind.stamp(
+            if stamp is not None and button is not None and stamp != game.face.stamp(
                     game.state, game.table.step, button):
                 raise Refusal("stale_click")
             s = game.table.seats[seat]
             if s.computer:
                 raise Refusal("seat_is_computer", player=s.name)
-            action = game.kind.action_for(game.state, seat, command, arguments)
-            events = game.kind.apply(game.state, seat, action)
+            action = game.face.action_for(game.state, seat, command, arguments)
+            events = game.rules.apply(game.state, seat, action)
             game.table.step += 1
             s.locale = actor.locale
-            return Done(command, seat=seat, text=game.kind.action_text(game.state, action),
+            return Done(command, seat=seat, text=game.rules.describe(game.state, action),
                         events=events, board=True)
         return await self.core.change(where, actor, change)
 
@@ -67,9 +67,9 @@ class Moves:
             seat = game.table.seat_of(actor.id)
             if seat is None:
                 raise Refusal("not_in_game")
-            stale = stamp != game.kind.stamp(game.state, game.table.step, action)
+            stale = stamp != game.face.stamp(game.state, game.table.step, action)
             try:
-                found = game.kind.pick(game.state, seat, action, values, game.id, stamp,
+                found = game.face.pick(game.state, seat, action, values, game.id, stamp,
                                        actor.locale)
             except RuleError:
                 if stale:

@@ -24,6 +24,7 @@ from ..store import Due, GameRecord, StorageFailed, StorageFull, StoreError, Ver
 from ..table.answers import messages
 from ..table.loaded import Game, load_game, seat_names, secrets_of, waiting_people
 from . import clock
+from .computer import computer_move
 from .core import RETRIES, Core, Done
 from .thinking import SLOW_LEVELS
 
@@ -240,7 +241,7 @@ class Scheduler:
         """A message to the game's channel calling the people whose move it is, with the
         time they have left (`key` takes {players} and {left})."""
         assert game.state is not None
-        waiting = [seat_names(game.table)[i] for i in game.kind.waiting(game.state)]
+        waiting = [seat_names(game.table)[i] for i in game.rules.waiting(game.state)]
         left = clock.time_left(game.table, self.core.clock()) or 0
         said = Phrase(key, {"players": ListOf(waiting), "left": Duration(left)})
         lang = await self.core.language(game.record.guild)
@@ -275,9 +276,9 @@ class Scheduler:
         """Computer players (or, after a timeout, the computer for late people) move until
         they are no longer waited for. Each action is saved on its own; the replies are
         made later (`_made`)."""
-        kind, state = game.kind, game.state
+        rules, state = game.rules, game.state
         assert state is not None
-        seats = [i for i in kind.waiting(state)
+        seats = [i for i in rules.waiting(state)
                  if bool(game.table.seats[i].computer) != timeout]
         before = secrets_of(game)
         total = Done("timeout" if timeout else "computer")
@@ -286,21 +287,20 @@ class Scheduler:
             s = game.table.seats[seat]
             if timeout:
                 total.said.append(Phrase("clock.timeout", {"player": names[seat]}))
-            key = kind.clock_key(state)
+            key = clock.wait_key(state)
             for _ in range(MAX_COMPUTER_ACTIONS):
-                if (game.status != "playing" or seat not in kind.waiting(state)
-                        or kind.clock_key(state) != key):
+                if (game.status != "playing" or seat not in rules.waiting(state)
+                        or clock.wait_key(state) != key):
                     break
                 rng = RandomStream(f"{game.table.seed}:computer", game.table.step)
                 level = s.computer or self.core.computer
                 if level in SLOW_LEVELS:
-                    action = await self.core.thinkers.run(kind.name, "computer_action",
-                                                          state, seat, level, rng,
-                                                          self.core.think_ms)
+                    action = await self.core.thinkers.run(computer_move, rules.name, state,
+                                                          seat, level, rng, self.core.think_ms)
                 else:
-                    action = kind.computer_action(state, seat, level, rng)
+                    action = computer_move(rules.name, state, seat, level, rng)
                 try:
-                    events = kind.apply(state, seat, action)
+                    events = rules.apply(state, seat, action)
                 except RuleError as e:
                     log.error("game %d: computer move refused (%s)", game.id, e.code)
                     break
@@ -308,7 +308,7 @@ class Scheduler:
                 total.events += events
                 total.board = True
                 await self.core.save(game, Done(total.command, seat=seat,
-                                                text=kind.action_text(state, action)),
+                                                text=rules.describe(state, action)),
                                      "clock" if timeout else "computer")
         if not total.events and not total.said:
             # nothing could be played: look again later rather than at once

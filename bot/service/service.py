@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from ..commands import table_buttons
-from ..kinds import KINDS
+from ..kinds import FACES
 from ..pictures import Pictures
 from ..replies import LEADERBOARD_ID, Actor, Channel, Reply, parse_custom_id
 from ..shards import ALL_SHARDS, Shards
@@ -121,7 +121,7 @@ class TableService(Core):
             if self._stale_table_button(record, stamp, action):
                 return refused(actor, None, Refusal("stale_click"))
             return await table_actions[action].call(self, game_id, actor, {})
-        meaning = KINDS[record.kind].button_command(action, values)
+        meaning = FACES[record.kind].button_command(action, values)
         if meaning is None:
             return await self.moves.pick(game_id, actor, stamp, action, values)
         command, args = meaning
@@ -138,4 +138,4 @@ class TableService(Core):
         if record.state is None:
             return False  # not started: the hand command says so
         game = load_game(record)
-        return stamp != game.kind.stamp(game.state, table.step, action)
+        return stamp != game.face.stamp(game.state, table.step, action)

@@ -10,8 +10,11 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 #: levels whose moves are worked out in a worker
 SLOW_LEVELS = frozenset({"hard"})
@@ -23,12 +26,6 @@ def _lower_priority() -> None:
     """In a new worker: yield the CPU to the event loop whenever it wants it."""
     if hasattr(os, "nice"):
         os.nice(WORKER_NICENESS)
-
-
-def _work(kind: str, method: str, args: tuple) -> Any:
-    """In a worker: call the game kind's method (`computer_action`, `hint`)."""
-    from ..kinds import KINDS
-    return getattr(KINDS[kind], method)(*args)
 
 
 class Thinkers:
@@ -43,8 +40,9 @@ class Thinkers:
         #: moves worked out so far (statistics, tests)
         self.done = 0
 
-    async def run(self, kind: str, method: str, *args: Any) -> Any:
-        """`KINDS[kind].method(*args)` in a worker, once there is room in the queue."""
+    async def run(self, work: Callable[..., T], *args: Any) -> T:
+        """`work(*args)` in a worker, once there is room in the queue (`work` a function
+        of a module, so that the worker finds it by its name)."""
         if self._slots is None:
             self._slots = asyncio.Semaphore(self._room)
         if self._pool is None:
@@ -53,7 +51,7 @@ class Thinkers:
                 initializer=_lower_priority)
         async with self._slots:
             result = await asyncio.get_running_loop().run_in_executor(
-                self._pool, _work, kind, method, args)
+                self._pool, work, *args)
         self.done += 1
         return result
 

@@ -26,7 +26,7 @@ def refusal_phrase(game: Game | None, error: Exception) -> Phrase:
     """A refusal (the table's or the rules') as a message, names and typed words escaped."""
     if isinstance(error, RuleError):
         assert game is not None and game.state is not None
-        phrase = game.kind.error_phrase(game.state, error.code, error.params,
+        phrase = game.face.error_phrase(game.state, error.code, error.params,
                                         seat_names(game.table))
         return Phrase(phrase.key, {
             k: Option(v) if k == "argument" and isinstance(v, str)

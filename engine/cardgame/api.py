@@ -28,9 +28,10 @@ class CardGame(TableGame):
     def __init__(self, bots: BotMaker | None = None) -> None:
         self.bots = bots
 
-    def new(self, names: Sequence[str], seed: int | str, **options: Any) -> CardGameState:
+    def start(self, names: Sequence[str], seed: int | str,
+              **options: Any) -> tuple[CardGameState, list[Event]]:
         return new_game(list(names), seed,
-                        own_pile_visible=bool(options.get("own_pile_visible")))[0]
+                        own_pile_visible=bool(options.get("own_pile_visible")))
 
     def legal(self, state: CardGameState, seat: int) -> list[Any]:
         return legal_actions(state, seat)

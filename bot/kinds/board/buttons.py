@@ -6,7 +6,7 @@ private message. Every component has a command that does the same.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine import ClaimRoute, map_of, payments, rules_of
@@ -88,7 +88,7 @@ def hand_components(state: GameState, seat: int, game_id: int, locale: str) -> l
                  max_values=len(options))]
 
 
-def button_command(action: str, values: list[str] | tuple[str, ...]
+def button_command(action: str, values: Sequence[str]
                    ) -> tuple[str, dict[str, Any]] | None:
     if action.startswith("draw-"):
         card = action.removeprefix("draw-")

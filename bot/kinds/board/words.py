@@ -3,6 +3,7 @@ status, a hand and the final tally. Phrases are locale-free; `bot.i18n` says the
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -166,12 +167,13 @@ def near_cards_param(params: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def error_phrase(code: str, params: Mapping[str, Any], names: Sequence[Name],
-                 game_map: GameMap) -> Phrase:
+def error_phrase(state: GameState, code: str, params: Mapping[str, Any],
+                 names: Sequence[Name]) -> Phrase:
+    """A refusal in the reader's words, its routes, cities and cards named."""
     key = near_key(code, params)
     if code == "wrong_tunnel_cards" and params.get("color") is None:
         key += "_locomotives"  # the claim was paid with locomotives only
-    return Phrase(key, resolve(game_map, names, near_cards_param(params)))
+    return Phrase(key, resolve(map_of(state), names, near_cards_param(params)))
 
 
 # --- whose move, status, hand, final tally ----------------------------------------------
@@ -226,6 +228,12 @@ def status_phrases(state: GameState, names: Sequence[Name]) -> list[Phrase]:
         else:
             out.append(Phrase("status.player", params))
     return out
+
+
+def secret(state: GameState, seat: int) -> str:
+    """A fingerprint of the seat's own cards and tickets (a change sends its hand)."""
+    p = state.players[seat]
+    return json.dumps([sorted(p.hand.items()), p.tickets, p.offered])
 
 
 def hand_phrases(state: GameState, seat: int) -> list[Phrase]:

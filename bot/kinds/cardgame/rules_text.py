@@ -9,7 +9,8 @@ from ...i18n import ListOf, Phrase
 from ..board.words import count
 
 
-def rules_phrases() -> list[Phrase]:
+def rules_phrases(game: str = "cardgame") -> list[Phrase]:
+    """The Card Game's rules in short (it is the family's one game)."""
     data = load_cardgame()
     runs = sorted({n for n, r in RULES.deck_runs.items() if r == 1})
     twice = sorted(n for n, r in RULES.deck_runs.items() if r > 1)

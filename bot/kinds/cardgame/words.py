@@ -7,6 +7,7 @@ the same thing (whose turn, a face-up card taken, a ticket kept) that one is use
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -183,7 +184,9 @@ def event_phrases(state: CardGameState, events: Sequence[Event], seat: int | Non
     return out
 
 
-def error_phrase(code: str, params: Mapping[str, Any], names: Sequence[Name]) -> Phrase:
+def error_phrase(state: CardGameState, code: str, params: Mapping[str, Any],
+                 names: Sequence[Name]) -> Phrase:
+    """A refusal in the reader's words."""
     return Phrase(key("error", near_key(code, params).removeprefix("error.")),
                   resolve(names, near_cards_param(params)))
 
@@ -236,6 +239,14 @@ def _offered(state: CardGameState, seat: int) -> list[Phrase]:
     out += [Phrase("cardgame.hand.ticket_offered", {"ticket": ticket(t), "needs": needs(t)})
             for t in p.offered]
     return out
+
+
+def secret(state: CardGameState, seat: int) -> str:
+    """What the seat sees of its own: hand, tickets, offers, and its pile only in the
+    beginners' variant (a change of what it may not see sends it nothing)."""
+    p = state.players[seat]
+    pile = sorted(p.tracks.items()) if state.own_pile_visible else None
+    return json.dumps([sorted(p.hand.items()), p.tickets, p.offered, pile])
 
 
 def hand_phrases(state: CardGameState, seat: int) -> list[Phrase]:

@@ -1,0 +1,49 @@
+"""The board games' pictures: the board for everyone, each player's hand and tickets, and
+the end of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import render
+from engine import GameState, private_view, public_view
+
+from ...pictures import Pictures
+from ...replies import Picture
+from .history import Move, Origin, needed_before, score_race
+
+
+async def board_picture(pictures: Pictures, state: GameState, name: str,
+                        locale: str) -> Picture | None:
+    """The board as everyone sees it."""
+    if not pictures.enabled:  # no view worked out for nothing
+        return None
+    return await pictures.draw(render.render_board, public_view(state), name, locale)
+
+
+async def hand_picture(pictures: Pictures, state: GameState, seat: int, name: str,
+                       locale: str, moves: Sequence[Move] = ()) -> Picture | None:
+    """The seat's private picture; with the game's `moves`, a ticket an opponent blocked
+    since the seat's previous turn is flagged."""
+    if not pictures.enabled:  # no view worked out for nothing
+        return None
+    origin, log = Origin.of(state), list(moves)
+    return await pictures.draw(
+        render.render_hand, private_view(state, seat), name, locale,
+        extra=lambda: {"before": needed_before(origin, log, seat)} if log else {})
+
+
+async def legend_picture(pictures: Pictures, game: str, locale: str) -> Picture | None:
+    """What the board pictures' colours, symbols and marks mean, beside the rules."""
+    return await pictures.draw(render.render_legend, game, f"legend-{game}.png", locale)
+
+
+async def final_picture(pictures: Pictures, state: GameState, name: str, locale: str,
+                        moves: Sequence[Move] = ()) -> Picture | None:
+    """The end of the game; with the game's `moves`, the score race across it."""
+    if not pictures.enabled:  # no view worked out for nothing
+        return None
+    origin, log = Origin.of(state), list(moves)
+    return await pictures.draw(
+        render.render_final, public_view(state), name, locale,
+        extra=lambda: {"race": score_race(origin, log)} if log else {})

@@ -1,0 +1,41 @@
+"""The Card Game's hint: the `hard` player's move after a short think, and why."""
+
+from __future__ import annotations
+
+import time
+
+from engine.cardgame import (
+    Action,
+    CardGameState,
+    DrawCard,
+    DrawTickets,
+    KeepTickets,
+    PlaySiding,
+    legal_actions,
+    private_view,
+)
+from engine.cardgame.bots import get_bot
+from engine.rng import RandomStream
+
+from ...i18n import Phrase
+from ..base import HINT_THINK_MS
+
+
+def reason_phrase(action: Action) -> Phrase:
+    """A Card Game hint's one-line reason."""
+    if isinstance(action, PlaySiding):
+        return Phrase("hint.why.siding")
+    if isinstance(action, DrawCard):
+        return Phrase("hint.why.collects_cards")
+    if isinstance(action, DrawTickets):
+        return Phrase("hint.why.tickets")
+    if isinstance(action, KeepTickets):
+        return Phrase("hint.why.keep")
+    return Phrase("hint.why.move")
+
+
+def hint(state: CardGameState, seat: int, rng: RandomStream) -> tuple[Action, Phrase]:
+    """The advised move and its reason (slow: run it off the event loop)."""
+    bot = get_bot("hard", think_ms=HINT_THINK_MS, clock=time.perf_counter)
+    action = bot.choose(private_view(state, seat), legal_actions(state, seat), rng)
+    return action, reason_phrase(action)
