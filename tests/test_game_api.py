@@ -67,12 +67,17 @@ class Race:
     name = "race"
     seat_range = (2, 3)
 
-    def new(self, names: Sequence[str], seed: int | str, **options: Any) -> RaceState:
+    def start(self, names: Sequence[str], seed: int | str,
+              **options: Any) -> tuple[RaceState, list[Event]]:
         if not 2 <= len(names) <= 3:
             raise RuleError("player_count", game="race", min=2, max=3, count=len(names))
         rng = RandomStream(f"race:{seed}", 0)
-        return RaceState(seed=seed, names=list(names),
-                         bonus=[rng.below(5) for _ in names])
+        state = RaceState(seed=seed, names=list(names), bonus=[rng.below(5) for _ in names])
+        return state, [event(kind="bonus_dealt", player=i, to=i, params={"bonus": b})
+                       for i, b in enumerate(state.bonus)]
+
+    def new(self, names: Sequence[str], seed: int | str, **options: Any) -> RaceState:
+        return self.start(names, seed, **options)[0]
 
     def waiting(self, state: RaceState) -> list[int]:
         return [] if state.winner is not None else [state.current]
@@ -319,8 +324,10 @@ def check_result(game: Game, state: Any, players: int) -> None:
 def contract(game: Game, seed: int, players: int, level: str, checked: int = 40) -> None:
     """One game through the whole contract; `checked` steps get the costly checks."""
     names = [f"P{i}" for i in range(players)]
-    state = game.new(names, seed)
+    state, told = game.start(names, seed)
     assert game.new(names, seed) == state  # the seed decides the game
+    # what the deal tells a seat is told to that seat alone
+    assert all(isinstance(e, Event) and e.to in (None, e.player) for e in told)
     assert game.waiting(state) and game.to_act(state) == game.waiting(state)[0]
     bots = [game.bot(level) for _ in names]
     step = 0
