@@ -40,10 +40,12 @@ def inset_image(view: PublicView, map_img: Image.Image, width: int,
     if place is None or view.last_move is None:
         return None
     x0, y0, x1, y1 = place
-    scale = min(ZOOM, width / (x1 - x0), height / (y1 - y0))
+    mw, mh = map_area(view.map_id)
+    # enlarged up to ZOOM, shrunk to show the whole place, but never so far that the part
+    # of the map shown is wider or taller than the map (a long route across a narrow map)
+    scale = max(min(ZOOM, width / (x1 - x0), height / (y1 - y0)), width / mw, height / mh)
     cw, ch = width / scale, height / scale
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    mw, mh = map_area(view.map_id)
     left = min(max(0.0, cx - cw / 2), max(0.0, mw - cw))
     top = min(max(0.0, cy - ch / 2), max(0.0, mh - ch))
     crop = map_img.resize((width, height), Image.Resampling.BILINEAR,

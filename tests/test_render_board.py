@@ -171,3 +171,21 @@ def test_panel_shows_every_kind_of_table_moment() -> None:
     pictures = {render_board(v) for v in moments} | {render_board(v, shouted) for v in moments}
     assert plain not in pictures
     assert len(pictures) == 2 * len(moments)
+
+
+@pytest.mark.parametrize("game", ["usa", "europe", "nordic"])
+def test_the_last_move_inset_draws_for_every_route(game: str) -> None:
+    """Whatever route was claimed last, its close-up is drawn (a long north-south route of
+    the narrow Nordic map, shown in the wide inset below the map, once asked for more map
+    than there is, and that board had no picture)."""
+    from engine.state import LastMove
+    from render.last_move import inset_image
+    from render.layout import map_area
+
+    view = public_view(new_game(game, ["A", "B", "C"], 1)[0])
+    blank = Image.new("RGB", map_area(view.map_id), "white")
+    for track in range(len(load_map(view.map_id).routes)):
+        view.last_move = LastMove(player=0, kind="claim", tracks=[track])
+        for width, height in ((608, 280), (448, 280), (300, 400)):
+            inset = inset_image(view, blank, width, height)
+            assert inset is not None and inset.size == (width, height), (track, width)
