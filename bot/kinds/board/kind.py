@@ -9,36 +9,36 @@ from functools import cache
 from typing import Any
 
 from engine import (
+    RULESETS,
     Action,
     BuildStation,
     ClaimRoute,
     DrawCard,
     DrawTickets,
+    Event,
+    GameMap,
     GameState,
     KeepTickets,
     Pass,
     PayTunnel,
+    RandomStream,
     RuleError,
     WithdrawTunnel,
     apply,
+    claim_in,
     describe,
+    format_cards,
     legal_actions,
     map_of,
     new_game,
     private_view,
     public_view,
     rules_of,
+    seats_to_act,
+    station_in,
+    tunnel_in,
 )
-from engine.bots import Bot, get_bot
-from engine.bots.explain import Reason, explain
-from engine.bots.hard import HardBot
-from engine.cards import format_cards
-from engine.events import Event
-from engine.maps import GameMap
-from engine.payment_choice import claim_in, station_in, tunnel_in
-from engine.rng import RandomStream
-from engine.rules import RULESETS
-from engine.turns import seats_to_act
+from engine.bots import Bot, HardBot, Reason, explain, get_bot
 
 from ...i18n import Phrase
 from ...pictures import Pictures

@@ -8,9 +8,11 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from engine import Cards, Event, RandomStream, RuleError, fold, format_cards, seats_to_act
 from engine.cardgame import (
     RULES,
     Action,
+    CardBot,
     CardGameState,
     DrawCard,
     DrawTickets,
@@ -19,19 +21,13 @@ from engine.cardgame import (
     PlaySiding,
     apply,
     describe,
+    get_bot,
     legal_actions,
     load_cardgame,
     new_game,
     private_view,
     public_view,
 )
-from engine.cardgame.bots import CardBot, get_bot
-from engine.cards import Cards, format_cards
-from engine.errors import RuleError
-from engine.events import Event
-from engine.naming import fold
-from engine.rng import RandomStream
-from engine.turns import seats_to_act
 
 from ...i18n import Phrase
 from ...i18n.card_words import NONE_WORDS
