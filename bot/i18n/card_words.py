@@ -6,8 +6,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from engine.cards import CARD_KINDS, MAX_COUNT_DIGITS, Cards
-from engine.naming import fold
+from engine import CARD_KINDS, MAX_COUNT_DIGITS, Cards, fold
 
 from . import cs, en, hu, pl
 

@@ -14,8 +14,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.events import Event
-from engine.rng import RandomStream
+from engine import Event, RandomStream
 
 from ..i18n import Phrase
 from ..pictures import Pictures

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from engine.games import game_of
+from engine import game_of
 from engine.replay import Step, steps
 
 

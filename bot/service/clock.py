@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.api import Game as Rules
+from engine import Game as Rules
 
 from ..store import Due
 from ..table.model import Clock, Table

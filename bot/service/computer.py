@@ -7,9 +7,7 @@ import time
 from functools import cache
 from typing import Any
 
-from engine import GAMES
-from engine.api import Player
-from engine.rng import RandomStream
+from engine import GAMES, Player, RandomStream
 
 from ..kinds.base import TABLE_THINK_MS
 

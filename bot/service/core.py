@@ -22,9 +22,8 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine import RuleError
+from engine import Event, RuleError
 from engine.bots import BOT_NAMES
-from engine.events import Event
 
 from ..i18n import ListOf, Phrase, language_of, languages, say
 from ..kinds.base import TABLE_THINK_MS

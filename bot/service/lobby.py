@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.rng import RandomStream
+from engine import RandomStream
 
 from ..i18n import Duration, ListOf, Phrase, has_message, say
 from ..kinds import all_games, game_name

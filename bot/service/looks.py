@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-from engine.rng import RandomStream
+from engine import RandomStream
 
 from ..commands import command_specs, command_words
 from ..i18n import (

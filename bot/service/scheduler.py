@@ -15,8 +15,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from engine import RuleError
-from engine.rng import RandomStream
+from engine import RandomStream, RuleError
 
 from ..i18n import Duration, ListOf, Phrase
 from ..replies import Channel, Reply

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import GAMES
-from engine.api import Game as Rules
+from engine import Game as Rules
 
 from ..i18n import Phrase
 from ..kinds import FACES, Face, Name

@@ -1,14 +1,27 @@
 """Computer players for the board games. A bot sees only its private view and the legal
-actions, and draws its own randomness from a stream it is given."""
+actions, and draws its own randomness from a stream it is given.
+
+The public names: the levels (`LEVELS` to choose between at the table, `BOT_NAMES` all of
+them), `Bot` and `get_bot` to make one; the searching bot `HardBot` and, for a hint, why
+its move is good (`explain` a `Choice` of it into a `Reason`). `HardBot`, `explain` and
+`Reason` are loaded on first use: the search is the heavy part and most users of the
+engine never need it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..actions import Action
 from ..rng import RandomStream
 from ..views import PrivateView
+
+if TYPE_CHECKING:
+    from .hard import HardBot
+    from .reasons import Reason, explain
+
+__all__ = ["BOT_NAMES", "LEVELS", "Bot", "HardBot", "Reason", "explain", "get_bot"]
 
 
 class Bot(Protocol):
@@ -40,3 +53,14 @@ def get_bot(name: str, think_ms: float = 1000.0, clock: Callable[[], float] | No
 BOT_NAMES = ("easy", "normal", "hard", "greedy", "random")
 #: the levels people choose between at the table
 LEVELS = ("easy", "normal", "hard")
+
+
+def __getattr__(name: str) -> Any:
+    """`HardBot`, `explain` and `Reason`, imported when first asked for."""
+    if name == "HardBot":
+        from .hard import HardBot
+        return HardBot
+    if name in ("Reason", "explain"):
+        from . import reasons
+        return getattr(reasons, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,6 +1,6 @@
 """The board games' face (USA, Europe, Nordic Countries): one face for the three maps."""
 
-from engine.rules import RULESETS
+from engine import RULESETS
 
 from ..face import Face
 from . import buttons, menus, moves, pictures, words

@@ -9,14 +9,25 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine import ClaimRoute, map_of, payments, rules_of
-from engine.cards import CARD_KINDS, LOCOMOTIVE
-from engine.deck import cards_available, face_up_choices
-from engine.game import claimable_tracks, closed_tracks, station_cost
-from engine.naming import fold
-from engine.payment_choice import PAYMENTS_SEARCHED
-from engine.payments import can_pay_route, payment_color, station_payments
-from engine.state import GameState
+import engine
+from engine import (
+    CARD_KINDS,
+    LOCOMOTIVE,
+    PAYMENTS_SEARCHED,
+    ClaimRoute,
+    GameState,
+    can_pay_route,
+    cards_available,
+    claimable_tracks,
+    closed_tracks,
+    face_up_choices,
+    fold,
+    map_of,
+    payment_color,
+    rules_of,
+    station_cost,
+    station_payments,
+)
 
 from ...i18n import say
 from ...replies import Button, Component, Menu, MenuOption, custom_id
@@ -147,7 +158,7 @@ def _claim_colours(state: GameState, seat: int, route: str, locale: str
         return []
     rules = rules_of(state)
     seen: list[str] = []
-    for pay in payments(state, seat, ClaimRoute(track=track), limit=PAYMENTS_SEARCHED):
+    for pay in engine.payments(state, seat, ClaimRoute(track=track), limit=PAYMENTS_SEARCHED):
         c = payment_color(rules, game_map.routes[track], pay)
         name = c if isinstance(c, str) else LOCOMOTIVE
         if name not in seen:

@@ -5,11 +5,16 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from engine import Action, GameState, legal_actions, map_of, private_view
-from engine.bots.explain import Reason, explain
-from engine.bots.hard import HardBot
-from engine.maps import GameMap
-from engine.rng import RandomStream
+from engine import (
+    Action,
+    GameMap,
+    GameState,
+    RandomStream,
+    legal_actions,
+    map_of,
+    private_view,
+)
+from engine.bots import HardBot, Reason, explain
 
 from ...i18n import Phrase
 from ..base import HINT_THINK_MS

@@ -12,9 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from engine import GameState, apply, private_view
-from engine.errors import RuleError
-from engine.games import GAMES
+from engine import GAMES, GameState, RuleError, apply, private_view
 
 #: a logged move: the seat that made it and the action's text form
 Move = tuple[int, str]

@@ -20,11 +20,19 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import engine
-from engine import BuildStation, ClaimRoute, RuleError, legal_actions, map_of, rules_of
-from engine.cards import Cards, format_cards
-from engine.game import station_cost
-from engine.naming import fold
-from engine.state import GameState
+from engine import (
+    BuildStation,
+    Cards,
+    ClaimRoute,
+    GameState,
+    RuleError,
+    fold,
+    format_cards,
+    legal_actions,
+    map_of,
+    rules_of,
+    station_cost,
+)
 
 from ...i18n import Phrase, say
 from ...replies import Button, Component, Menu, MenuOption, custom_id

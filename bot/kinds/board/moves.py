@@ -12,18 +12,20 @@ from engine import (
     ClaimRoute,
     DrawCard,
     DrawTickets,
+    GameMap,
     GameState,
     KeepTickets,
     Pass,
     PayTunnel,
     RuleError,
     WithdrawTunnel,
+    claim_in,
+    format_cards,
     map_of,
     rules_of,
+    station_in,
+    tunnel_in,
 )
-from engine.cards import format_cards
-from engine.maps import GameMap
-from engine.payment_choice import claim_in, station_in, tunnel_in
 
 from ..base import CommandSpec, Param, move
 from . import reading

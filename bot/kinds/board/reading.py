@@ -7,13 +7,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine import RuleError, map_of, rules_of
-from engine.cards import Cards
-from engine.game import closed_tracks
-from engine.maps import GameMap
-from engine.naming import find_city, fold, near_cities, near_routes, split_route
-from engine.payments import payment_color
-from engine.state import GameState
+from engine import (
+    Cards,
+    GameMap,
+    GameState,
+    RuleError,
+    closed_tracks,
+    find_city,
+    fold,
+    map_of,
+    near_cities,
+    near_routes,
+    payment_color,
+    rules_of,
+    split_route,
+)
 
 from ...i18n.card_words import WITH_WORDS, card_word, card_words, near_cards
 

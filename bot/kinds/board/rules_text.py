@@ -3,8 +3,7 @@ included (what /ttr rules says)."""
 
 from __future__ import annotations
 
-from engine.maps import load_map
-from engine.rules import RULESETS
+from engine import RULESETS, load_map
 
 from ...i18n import ListOf, Phrase
 from .words import city, count

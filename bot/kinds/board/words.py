@@ -7,11 +7,18 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine import final_view, map_of, private_view, rules_of
-from engine.cards import CARD_KINDS, count_cards, total
-from engine.events import Event
-from engine.maps import GameMap
-from engine.state import GameState
+from engine import (
+    CARD_KINDS,
+    Event,
+    GameMap,
+    GameState,
+    count_cards,
+    final_view,
+    map_of,
+    private_view,
+    rules_of,
+    total,
+)
 
 from ...i18n import ListOf, Phrase
 from ..base import Name

@@ -11,12 +11,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.cardgame import Pass, PlaySiding, legal_actions, load_cardgame
-from engine.cardgame.game import face_up_choices, siding_plays
-from engine.cardgame.rules import RULES
-from engine.cardgame.state import CardGameState
-from engine.cards import CARD_KINDS, LOCOMOTIVE, Cards, format_cards
-from engine.naming import fold
+from engine import CARD_KINDS, LOCOMOTIVE, Cards, fold, format_cards
+from engine.cardgame import (
+    RULES,
+    CardGameState,
+    Pass,
+    PlaySiding,
+    face_up_choices,
+    legal_actions,
+    load_cardgame,
+    siding_plays,
+)
 
 from ...i18n import say
 from ...replies import Button, Component, Menu, MenuOption, custom_id

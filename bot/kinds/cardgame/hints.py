@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+from engine import RandomStream
 from engine.cardgame import (
     Action,
     CardGameState,
@@ -11,11 +12,10 @@ from engine.cardgame import (
     DrawTickets,
     KeepTickets,
     PlaySiding,
+    get_bot,
     legal_actions,
     private_view,
 )
-from engine.cardgame.bots import get_bot
-from engine.rng import RandomStream
 
 from ...i18n import Phrase
 from ..base import HINT_THINK_MS

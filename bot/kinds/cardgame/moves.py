@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine import Cards, RuleError, fold, format_cards
 from engine.cardgame import (
     Action,
     CardGameState,
@@ -16,9 +17,6 @@ from engine.cardgame import (
     PlaySiding,
     load_cardgame,
 )
-from engine.cards import Cards, format_cards
-from engine.errors import RuleError
-from engine.naming import fold
 
 from ...i18n.card_words import NONE_WORDS
 from ..base import CommandSpec, Param, move

@@ -11,11 +11,15 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.cardgame import CardGameState, TicketResult, final_scores, load_cardgame
-from engine.cardgame.game import siding_plays
-from engine.cardgame.rules import RULES
-from engine.cards import CARD_KINDS, LOCOMOTIVE, Cards, count_cards, total
-from engine.events import Event
+from engine import CARD_KINDS, LOCOMOTIVE, Cards, Event, count_cards, total
+from engine.cardgame import (
+    RULES,
+    CardGameState,
+    TicketResult,
+    final_scores,
+    load_cardgame,
+    siding_plays,
+)
 
 from ...i18n import ListOf, Phrase, has_message
 from ..base import Name
