@@ -8,6 +8,7 @@ from .actions import (
     KeepTickets,
 )
 from .cards import LOCOMOTIVE, add
+from .choices import keep_offered, offer_tickets
 from .deck import can_draw, face_up_choices, refill_face_up, take_top
 from .errors import RuleError
 from .events import Events, event
@@ -58,33 +59,15 @@ def draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
 def draw_tickets(state: GameState, seat: int) -> Events:
     """Tickets taken off the ticket deck and offered to the seat."""
     rules = rules_of(state)
-    if not state.ticket_deck:
-        raise RuleError("no_tickets_left")
-    player = state.players[seat]
-    player.offered = state.ticket_deck[:rules.draw_tickets]
-    del state.ticket_deck[:rules.draw_tickets]
-    state.tickets_drawn += len(player.offered)
-    player.keep_min = min(rules.draw_keep_min, len(player.offered))
-    return [
-        event(kind="drew_tickets", player=seat, params={"count": len(player.offered)}),
-        event(kind="tickets_offered", player=seat, to=seat,
-              params={"tickets": list(player.offered), "keep_min": player.keep_min}),
-    ]
+    return offer_tickets(state, seat, rules.draw_tickets, rules.draw_keep_min)
 
 
 def keep_tickets(state: GameState, seat: int, action: KeepTickets) -> Events:
     """The offered tickets the seat keeps; the rest go back as the rule set says."""
     rules = rules_of(state)
     player = state.players[seat]
-    if not player.offered:
-        raise RuleError("no_tickets_offered")
-    kept = list(action.tickets)
-    if len(set(kept)) != len(kept) or any(t not in player.offered for t in kept):
-        raise RuleError("ticket_not_offered")
-    if len(kept) < player.keep_min:
-        raise RuleError("keep_more_tickets", keep_min=player.keep_min)
+    returned, events = keep_offered(player, seat, action.tickets)
     setup = state.phase == "choosing_tickets"
-    returned = [t for t in player.offered if t not in kept]
     where = rules.initial_returned if setup else rules.draw_returned
     if where == "bottom":
         bottom = state.tickets_drawn + len(state.ticket_deck)
@@ -92,14 +75,6 @@ def keep_tickets(state: GameState, seat: int, action: KeepTickets) -> Events:
         state.ticket_deck.extend(returned)
     else:
         player.returned.extend((t, -1) for t in returned)
-    player.tickets.extend(kept)
-    player.offered = []
-    player.keep_min = 0
-    events = [
-        event(kind="kept_tickets", player=seat,
-              params={"kept": len(kept), "returned": len(returned)}),
-        event(kind="your_tickets", player=seat, to=seat, params={"kept": kept}),
-    ]
     if setup:
         if all(not p.offered for p in state.players):
             state.phase = "playing"

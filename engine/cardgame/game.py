@@ -40,7 +40,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, count_cards, spend, total
-from ..choices import keep_actions
+from ..choices import keep_actions, keep_offered, offer_tickets
 from ..clone import build_model
 from ..deck import takeable_face_up
 from ..errors import RuleError
@@ -199,7 +199,7 @@ def apply(state: CardGameState, seat: int, action: Action) -> Events:
     if isinstance(action, PlaySiding):
         return _play_siding(state, seat, action)
     if isinstance(action, DrawTickets):
-        return _draw_tickets(state, seat)
+        return offer_tickets(state, seat, RULES.draw_tickets, RULES.draw_keep_min)
     if isinstance(action, Pass):
         return _pass(state, seat)
     raise RuleError("bad_command", text=str(action))
@@ -302,32 +302,10 @@ def _play_siding(state: CardGameState, seat: int, action: PlaySiding) -> Events:
     return events
 
 
-def _draw_tickets(state: CardGameState, seat: int) -> Events:
-    if not state.ticket_deck:
-        raise RuleError("no_tickets_left")
-    player = state.players[seat]
-    player.offered = state.ticket_deck[:RULES.draw_tickets]
-    del state.ticket_deck[:RULES.draw_tickets]
-    state.tickets_drawn += len(player.offered)
-    player.keep_min = min(RULES.draw_keep_min, len(player.offered))
-    return [
-        event(kind="drew_tickets", player=seat, params={"count": len(player.offered)}),
-        event(kind="tickets_offered", player=seat, to=seat,
-              params={"tickets": list(player.offered), "keep_min": player.keep_min}),
-    ]
-
-
 def _keep_tickets(state: CardGameState, seat: int, action: KeepTickets) -> Events:
     player = state.players[seat]
-    if not player.offered:
-        raise RuleError("no_tickets_offered")
-    kept = list(action.tickets)
-    if len(set(kept)) != len(kept) or any(t not in player.offered for t in kept):
-        raise RuleError("ticket_not_offered")
-    if len(kept) < player.keep_min:
-        raise RuleError("keep_more_tickets", keep_min=player.keep_min)
+    returned, events = keep_offered(player, seat, action.tickets)
     setup = state.phase == "choosing_tickets"
-    returned = [t for t in player.offered if t not in kept]
     if setup:
         player.returned.extend((t, -1) for t in returned)
     else:
@@ -336,14 +314,6 @@ def _keep_tickets(state: CardGameState, seat: int, action: KeepTickets) -> Event
     state.ticket_deck.extend(returned)
     if setup and returned:
         next_stream(state).shuffle(state.ticket_deck)
-    player.tickets.extend(kept)
-    player.offered = []
-    player.keep_min = 0
-    events = [
-        event(kind="kept_tickets", player=seat,
-              params={"kept": len(kept), "returned": len(returned)}),
-        event(kind="your_tickets", player=seat, to=seat, params={"kept": kept}),
-    ]
     if setup:
         if all(not p.offered for p in state.players):
             state.phase = "playing"
