@@ -66,6 +66,8 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
                 who="manager",
                 run=lambda s, w, a, x: s.set_language(w, a, x.get("language", ""))),
     CommandSpec("hint", who="player", private=True, run=lambda s, w, a, x: s.hint(w, a)),
+    CommandSpec("games", (PAGE,), private=True,
+                run=lambda s, w, a, x: s.games(w, a, x.get("page"))),
     CommandSpec("help", (Param("command"),), private=True,
                 run=lambda s, w, a, x: s.help(a, x.get("command"))),
     CommandSpec("stats", (Param("user", type="user"), MAP), group="league", private=True,

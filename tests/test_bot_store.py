@@ -200,6 +200,22 @@ async def test_a_servers_open_games_come_oldest_first_and_no_others(store):
     assert await store.guild_games("nowhere") == []
 
 
+async def test_a_servers_open_games_come_a_page_at_a_time_latest_changed_first(store):
+    a = await store.create_game("g", "a", "board", change("playing"), now=1.0)
+    b = await store.create_game("g", "b", "board", change(), now=2.0)
+    ended = await store.create_game("g", "c", "board", change("playing"), now=3.0)
+    await store.save(ended.id, 1, change("finished"), now=4.0)
+    gone = await store.create_game("g", "d", "board", change(), now=5.0)
+    await store.save(gone.id, 1, change("aborted"), now=6.0)
+    await store.create_game("h", "a", "board", change("playing"), now=7.0)
+    await store.save(a.id, 1, change("playing"), now=8.0)  # a moved last
+    games, total = await store.open_games("g")
+    assert [r.id for r in games] == [a.id, b.id] and total == 2
+    games, total = await store.open_games("g", offset=1, limit=1)
+    assert [r.id for r in games] == [b.id] and total == 2
+    assert await store.open_games("nowhere") == ([], 0)
+
+
 async def test_kept_replies_are_taken_once_in_the_order_kept(store):
     assert await store.take_kept_replies() == []
     batches = [KeptReplies("g", '[{"text": "first"}]'), KeptReplies("", '[{"text": "dm"}]'),

@@ -544,6 +544,26 @@ async def test_show_my_hand_answers_ephemerally(harness):
     assert len(h.fake.channel_posts()) == posts  # nothing went to the channel
 
 
+async def test_the_servers_games_answer_ephemerally_with_a_jump_link(harness):
+    h = harness
+    await playing(h, BOB)
+    posts = len(h.fake.channel_posts())
+    since, start = len(h.fake.versions), len(h.fake.calls)
+    await h.slash(CAT, "games")
+    assert callbacks(h, start) == [{"type": 5, "data": {"flags": EPHEMERAL}}]
+    [text] = private_texts(h, since)
+    link = f"https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}"
+    store = h.bot.adapter.service.store
+    record, state = await record_of(store), await state_of(store)
+    names = [p.name for p in state.players]
+    head, line = text.splitlines()
+    assert head == "Open games on this server (page 1 of 1):"
+    assert line.startswith(f"#{record.id} · Ticket to Ride (USA) · {link} · players: "
+                           f"{names[0]} and {names[1]} · turn: {names[state.current]} "
+                           "(waiting: ")
+    assert len(h.fake.channel_posts()) == posts  # nothing went to the channel
+
+
 async def test_closed_direct_messages_are_explained_to_the_actor_and_play_goes_on(harness):
     h = harness
     h.fake.closed_dms |= {ANN, BOB}

@@ -35,6 +35,7 @@ SNAPSHOT = {
     "seat": [("player", STRING, True, None), ("to", STRING, True, "choices")],
     "abort": [], "language": [("language", STRING, True, "choices")],
     "hint": [], "help": [("command", STRING, False, None)],
+    "games": [("page", INTEGER, False, None)],
     "draw": [("card", STRING, True, "autocomplete")],
     "claim": [("route", STRING, True, "autocomplete"), ("color", STRING, False, "autocomplete"),
               ("cards", STRING, False, None)],

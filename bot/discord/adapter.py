@@ -21,7 +21,7 @@ from .boards import Boards
 from .components import TableItem
 from .delivery import Delivery
 from .pauses import Pauses
-from .people import actor_of, place_of
+from .people import actor_of, jump_link, place_of
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +45,7 @@ class Adapter:
         self.delivery = Delivery(client, self.boards, self.pauses, service.store)
         self.pauses.announce = self.delivery.deliver
         service.hold = self.pauses.hold
+        service.place_name = jump_link
 
     async def command(self, interaction: discord.Interaction[Any], name: str,
                       call: Call) -> None:

@@ -26,3 +26,9 @@ def place_of(interaction: discord.Interaction[Any]) -> Channel:
     """The channel (or thread) the interaction comes from."""
     guild = str(interaction.guild_id) if interaction.guild_id is not None else NO_GUILD
     return Channel(guild=guild, channel=str(interaction.channel_id))
+
+
+def jump_link(place: Channel) -> str:
+    """A link that opens the channel (or thread) in Discord, the way a person goes to a
+    game's place."""
+    return f"https://discord.com/channels/{place.guild}/{place.channel}"

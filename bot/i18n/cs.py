@@ -43,6 +43,7 @@ COMMAND_NAMES: dict[str, str] = {
     "pass": "pas", "play": "vyložit",
     "stats": "statistiky", "leaderboard": "žebříček", "history": "historie", "log": "záznam-tahů",
     "replay": "přehrát", "export": "export", "forget-me": "zapomeň-mě",
+    "games": "hry",
 }
 
 #: their options' names
@@ -649,6 +650,15 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.language.language": "Kód jazyka, např. cs",
     "cmd.help": "Seznam příkazů",
     "cmd.hint": "Co by na tvém místě udělal počítač (vidíš to jen ty)",
+    "cmd.games": "Rozehrané hry na serveru: kde, kdo hraje a kdo je na tahu (vidíš jen ty)",
+    "cmd.games.page": "Číslo strany",
+    "games.header": "Otevřené hry na tomto serveru (strana {page} z {pages}):",
+    "games.playing": "#{game} · {name} · {place} · hráči: {players} · na tahu: {turn} "
+                     "(doba čekání: {waited})",
+    "games.lobby": "#{game} · {name} · {place} · čeká se na hráče: obsazeno {count}/{max} "
+                   "({players})",
+    "games.none": "Na tomto serveru teď není otevřená žádná hra. Založ ji v některém kanálu "
+                  "příkazem /ttr založit.",
 
     # --- adapters ---------------------------------------------------------------------------
     "error.internal": "Na mé straně se něco pokazilo. Zkus to prosím znovu; pokud se to opakuje, "

@@ -453,6 +453,13 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.language.language": "A language code, e.g. en",
     "cmd.help": "List the commands",
     "cmd.hint": "What the computer would do in your place (only you see it)",
+    "cmd.games": "The server's open games: where, who plays, whose turn (only you see it)",
+    "cmd.games.page": "Page number",
+    "games.header": "Open games on this server (page {page} of {pages}):",
+    "games.playing": "#{game} · {name} · {place} · players: {players} · turn: {turn} "
+                     "(waiting: {waited})",
+    "games.lobby": "#{game} · {name} · {place} · lobby: {count}/{max} seated ({players})",
+    "games.none": "No game is open on this server. Start one in a channel with /ttr new.",
 
     # --- adapters ---------------------------------------------------------------------------
     "error.internal": "Something went wrong on my side. Please try again; if it keeps happening, "

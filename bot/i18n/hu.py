@@ -44,6 +44,7 @@ COMMAND_NAMES: dict[str, str] = {
     "withdraw": "lemondás", "pass": "passz", "play": "kijátszás",
     "stats": "statisztika", "leaderboard": "ranglista", "history": "előzmények", "log": "lépések",
     "replay": "visszajátszás", "export": "exportálás", "forget-me": "felejts-el",
+    "games": "játékok",
 }
 
 #: their options' names
@@ -603,6 +604,15 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.language.language": "Nyelvkód, pl. hu",
     "cmd.help": "A parancsok listája",
     "cmd.hint": "Mit lépne a gép a helyedben (csak te látod)",
+    "cmd.games": "A szerver nyitott játékai: hol, kik játszanak, ki van soron (csak te látod)",
+    "cmd.games.page": "Oldalszám",
+    "games.header": "Nyitott játékok ezen a szerveren ({pages} oldalból a(z) {page}.):",
+    "games.playing": "#{game} · {name} · {place} · játékosok: {players} · soron: {turn} "
+                     "(várakozás: {waited})",
+    "games.lobby": "#{game} · {name} · {place} · játékosokra vár: {count}/{max} hely "
+                   "foglalt ({players})",
+    "games.none": "Ezen a szerveren most nincs nyitott játék. Indíts egyet egy csatornában a "
+                  "/ttr új paranccsal.",
 
     # --- adapters ---------------------------------------------------------------------------
     "error.internal": "Valami hiba történt nálam. Kérlek, próbáld újra; ha ismétlődik, szólj a "

@@ -55,6 +55,7 @@ COMMAND_NAMES: dict[str, str] = {
     "withdraw": "wycofaj", "pass": "pas", "play": "zagraj",
     "stats": "statystyki", "leaderboard": "ranking", "history": "historia", "log": "ruchy",
     "replay": "powtórka", "export": "eksport", "forget-me": "zapomnij-mnie",
+    "games": "gry",
 }
 
 #: their options' names
@@ -638,6 +639,15 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.language.language": "Kod języka, np. pl",
     "cmd.help": "Lista poleceń",
     "cmd.hint": "Co zrobiłby komputer na twoim miejscu (widzisz to tylko ty)",
+    "cmd.games": "Otwarte gry na serwerze: gdzie, kto gra i czyj ruch (widzisz to tylko ty)",
+    "cmd.games.page": "Numer strony",
+    "games.header": "Otwarte gry na tym serwerze (strona {page} z {pages}):",
+    "games.playing": "#{game} · {name} · {place} · gracze: {players} · ruch: {turn} "
+                     "(czas oczekiwania: {waited})",
+    "games.lobby": "#{game} · {name} · {place} · czekamy na graczy: zajęte miejsca "
+                   "{count}/{max} ({players})",
+    "games.none": "Na tym serwerze nie ma teraz otwartej gry. Załóż ją na dowolnym kanale "
+                  "poleceniem /ttr nowa.",
 
     # --- adapters ---------------------------------------------------------------------------
     "error.internal": "Coś poszło nie tak po mojej stronie. Spróbuj ponownie; jeśli to się "

@@ -28,7 +28,7 @@ from ..table.answers import answer, refused
 from ..table.loaded import load_game, seat_names
 from ..table.model import Table
 from ..table.refusal import Refusal
-from ..table.typed_numbers import whole_number
+from ..table.typed_numbers import page_number, whole_number
 from .export import export_of, replay_data
 from .forget import without_user
 from .rating import Entrant, rate
@@ -54,14 +54,6 @@ def _date(at: float) -> str:
 def leaderboard_id(game: str, page: int, computers: bool) -> str:
     """The custom id of a leaderboard page button (see LEADERBOARD_ID)."""
     return LEADERBOARD_ID.build(game, page, "c" if computers else "p")
-
-
-def _page(value: Any, pages: int, default: int) -> int:
-    """A page number asked for (1 = first), kept within the pages there are."""
-    page = whole_number(str(value)) if value not in (None, "") else default
-    if page is None:
-        page = default
-    return min(max(1, page), max(1, pages))
 
 
 class League:
@@ -218,7 +210,7 @@ class League:
         _, total = await self.store.leaderboard(place.guild, chosen, min_games=least,
                                                 computers=computers, offset=0, limit=1)
         pages = max(1, math.ceil(total / LEADERBOARD_PAGE))
-        number = _page(page, pages, 1)
+        number = page_number(page, pages, 1)
         rows, _ = await self.store.leaderboard(
             place.guild, chosen, min_games=least, computers=computers,
             offset=(number - 1) * LEADERBOARD_PAGE, limit=LEADERBOARD_PAGE)
@@ -262,7 +254,7 @@ class League:
         await self.league_catch_up()
         _, total = await self.store.recent_games(place.guild, limit=1)
         pages = max(1, math.ceil(total / HISTORY_PAGE))
-        number = _page(page, pages, 1)
+        number = page_number(page, pages, 1)
         games, _ = await self.store.recent_games(
             place.guild, offset=(number - 1) * HISTORY_PAGE, limit=HISTORY_PAGE)
         if not games:
@@ -293,7 +285,7 @@ class League:
             return refused(actor, None, Refusal("log_broken", game=record.id))
         # pages are cut from the end, so the last page (the default) holds the latest moves
         pages = max(1, math.ceil(len(texts) / LOG_PAGE))
-        number = _page(page, pages, pages)
+        number = page_number(page, pages, pages)
         first = max(0, len(texts) - (pages - number + 1) * LOG_PAGE)
         end = len(texts) - (pages - number) * LOG_PAGE
         lines = [Phrase("log.header", {"game": record.id, "page": number, "pages": pages})]

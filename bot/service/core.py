@@ -111,6 +111,9 @@ class Core:
         #: channel for the game is out of reach); they are asked again after the scheduler's
         #: HOLD_FOR
         self.hold: Callable[[GameRecord], Awaitable[bool]] | None = None
+        #: how a reply names a game's place (a channel or a thread) for people to go to it:
+        #: the console's `#name`; an adapter sets its own (Discord: a jump link)
+        self.place_name: Callable[[Channel], str] = lambda place: f"#{place.channel}"
         #: the league, which records each finished game once
         self.league = League(store)
 

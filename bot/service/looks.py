@@ -1,9 +1,10 @@
 """Looks: what anyone may ask to see, changing nothing and answered to them only: their
-hand, the board, the game's status and rules, help, a hint, and the suggestions offered
-while an option is typed."""
+hand, the board, the game's status and rules, the server's open games, help, a hint, and
+the suggestions offered while an option is typed."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
@@ -27,9 +28,13 @@ from ..table.answers import answer, refused
 from ..table.loaded import Game, load_game, seat_names
 from ..table.model import Table
 from ..table.refusal import Refusal
+from ..table.typed_numbers import page_number
 from . import clock, lobby
 from .computer import computer_move
 from .core import Core
+
+#: open games on a page of /ttr games (five lines of five long names fit one message)
+GAMES_PAGE = 5
 
 
 class Looks:
@@ -104,6 +109,37 @@ class Looks:
                 phrases.append(Phrase("status.clock", {"left": Duration(left)}))
             return answer(actor, phrases, game)
         return await self._shown(where, actor, show, buttons=False)
+
+    async def games(self, place: Channel, actor: Actor, page: Any = None) -> list[Reply]:
+        """The server's open games, the latest changed first, a page at a time: each one's
+        place, players, and whose turn it is and for how long (a lobby: its seats taken);
+        nothing secret. Only the asker sees it."""
+        store = self.core.store
+        _, total = await store.open_games(place.guild, limit=1)
+        pages = max(1, math.ceil(total / GAMES_PAGE))
+        number = page_number(page, pages, 1)
+        records, _ = await store.open_games(place.guild, offset=(number - 1) * GAMES_PAGE,
+                                            limit=GAMES_PAGE)
+        if not records:
+            return answer(actor, [Phrase("games.none")])
+        lines = [Phrase("games.header", {"page": number, "pages": pages})]
+        lines += [self._open_game(load_game(r)) for r in records]
+        return answer(actor, lines)
+
+    def _open_game(self, game: Game) -> Phrase:
+        """One line of /ttr games: the game, its place, its players; whose turn it is and
+        how long they have been waited for, or how many seats of its lobby are taken."""
+        names = seat_names(game.table)
+        said = {"game": game.id, "name": game_name(game.table.game),
+                "place": self.core.place_name(Channel(game.record.guild, game.record.channel)),
+                "players": ListOf(names) if names else Phrase("lobby.nobody")}
+        if game.status == "lobby" or game.state is None:
+            return Phrase("games.lobby", {**said, "count": len(names),
+                                          "max": game.rules.seat_range[1]})
+        started = game.table.clock.started or game.record.updated_at
+        return Phrase("games.playing", {
+            **said, "turn": ListOf([names[s] for s in game.rules.waiting(game.state)]),
+            "waited": Duration(max(0.0, self.core.clock() - started))})
 
     async def rules(self, where: Channel | int, actor: Actor,
                     game: str | None = None) -> list[Reply]:

@@ -69,6 +69,7 @@ class TableService(Core):
         self.board = self.looks.board
         self.status = self.looks.status
         self.rules = self.looks.rules
+        self.games = self.looks.games
         self.help = self.looks.help
         self.suggestion = self.looks.suggestion
         self.hint = self.looks.hint

@@ -256,6 +256,11 @@ class Store(Protocol):
     async def guild_games(self, guild: str) -> list[GameRecord]:
         """The server's open games (lobby or playing), oldest first."""
 
+    async def open_games(self, guild: str, *, offset: int = 0, limit: int = 10
+                         ) -> tuple[list[GameRecord], int]:
+        """A page of the server's open games (lobby or playing), the latest changed first
+        (then the newest), and how many open games the server has."""
+
     async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
         """Write `change` over version `version` and log its action; returns the new
         version. VersionConflict (and nothing written) if the game is no longer at

@@ -233,6 +233,18 @@ class PostgresStore(PostgresLeague):
             "AND status IN ('lobby', 'playing') ORDER BY id", guild)
         return [r for r in map(game_record, rows) if r is not None]
 
+    async def open_games(self, guild: str, *, offset: int = 0, limit: int = 10
+                         ) -> tuple[list[GameRecord], int]:
+        async with self.pool.acquire() as con, con.transaction(isolation="repeatable_read"):
+            rows = await con.fetch(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE guild = $1 "
+                "AND status IN ('lobby', 'playing') ORDER BY updated_at DESC, id DESC "
+                "LIMIT $2 OFFSET $3", guild, limit, offset)
+            count = await con.fetchval(
+                "SELECT COUNT(*) FROM games WHERE guild = $1 "
+                "AND status IN ('lobby', 'playing')", guild)
+        return [r for r in map(game_record, rows) if r is not None], int(count)
+
     async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
         new = await self._saves.save(PendingSave(game_id, version, change, now))
         if new is None:

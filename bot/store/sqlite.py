@@ -262,6 +262,18 @@ class SqliteStore(SqliteLeague):
                 "AND status IN ('lobby', 'playing') ORDER BY id", (guild,))
         return [r for r in map(game_record, rows) if r is not None]
 
+    async def open_games(self, guild: str, *, offset: int = 0, limit: int = 10
+                         ) -> tuple[list[GameRecord], int]:
+        async with self._lock:
+            rows = await self._rows(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE guild = ? "
+                "AND status IN ('lobby', 'playing') ORDER BY updated_at DESC, id DESC "
+                "LIMIT ? OFFSET ?", (guild, limit, offset))
+            count = await self._rows(
+                "SELECT COUNT(*) FROM games WHERE guild = ? "
+                "AND status IN ('lobby', 'playing')", (guild,))
+        return [r for r in map(game_record, rows) if r is not None], int(count[0][0])
+
     async def save(self, game_id: int, version: int, change: Change, now: float) -> int:
         due_at, due_what = (change.due.at, change.due.what) if change.due else (None, None)
         async with self._lock, self._writing():

@@ -20,6 +20,13 @@ def whole_number(text: str) -> int | None:
     return int(t) if _WHOLE.fullmatch(t) else None
 
 
+def page_number(value: object, pages: int, default: int) -> int:
+    """A page number asked for (1 = first; `default` when none or no number is given),
+    kept within the pages there are."""
+    page = whole_number(str(value)) if value not in (None, "") else None
+    return min(max(1, default if page is None else page), max(1, pages))
+
+
 def bounded_seconds(value: float, lo: float, hi: float) -> int | None:
     """`value` (an int of any size or a float, inf and nan included) as whole seconds if
     it is a number in [lo, hi], else None."""
