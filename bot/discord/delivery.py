@@ -1,5 +1,6 @@
 """Delivering the service's replies: the channel's through the board messages, private
-ones through the interaction, and direct messages with an ephemeral fallback.
+ones through the interaction, and direct messages with an ephemeral fallback; a player's
+hand through their one hand message of the game (bot.discord.hands).
 
 Replies for one channel are delivered in the order the service made them: a per-channel
 lock is taken at once, with no wait between the service's answer and the lock, so
@@ -35,6 +36,7 @@ from ..replies import Channel, Reply, User
 from ..store import ClosedDm, Store
 from .answers import Answer
 from .boards import Boards
+from .hands import Hands
 from .messages import send_kwargs
 from .outbox import Outbox
 from .pauses import Pauses, unreachable
@@ -54,6 +56,7 @@ class Delivery:
                  clock: Callable[[], float] = time.time) -> None:
         self.client = client
         self.boards = boards
+        self.hands = Hands(client, store)
         self.pauses = pauses
         self.store = store
         self.clock = clock
@@ -245,7 +248,10 @@ class Delivery:
         if closed is None or closed.until <= self.clock():
             try:
                 channel = await self.client.create_dm(discord.Object(int(user_id)))
-                await channel.send(**send_kwargs(reply))
+                if reply.hand and reply.game_id is not None:
+                    await self.hands.show(channel, reply, answer)
+                else:
+                    await channel.send(**send_kwargs(reply))
             except discord.HTTPException as e:
                 if not isinstance(e, discord.Forbidden) and e.code != DMS_CLOSED:
                     raise

@@ -506,7 +506,17 @@ class StandIn:
         if channel in self.dm_channels:
             if self.dm_channels[channel] in self.closed_dms:
                 return 403, {"message": "Cannot send messages to this user", "code": 50007}
-            return 200, self._message(channel, payload, guild=False, files=files)
+            if message is not None:  # the bot's own direct message, edited or deleted
+                if int(message) not in self.messages or int(message) in self.deleted:
+                    return 404, {"message": "Unknown Message", "code": 10008}
+                if method == "DELETE":
+                    self.deleted.add(int(message))
+                    return 204, None
+                return 200, self._message(channel, payload, guild=False,
+                                          message_id=int(message), files=files)
+            data = self._message(channel, payload, guild=False, files=files)
+            self._echoes.append(data)
+            return 200, data
         if channel != CHANNEL_ID:
             return 404, {"message": "Unknown Channel", "code": 10003}
         if channel in self.broken:
@@ -576,10 +586,11 @@ class StandIn:
         return [m.content for m in self.channel_messages()]
 
     def dms(self, user: int) -> list[Message]:
-        """The direct messages the bot sent the user (not its answers to the user's
-        clicks there)."""
+        """The direct messages the bot sent the user and did not delete (not its answers
+        to the user's clicks there)."""
         return [m for m in self.messages.values() if m.token is None
-                and self.dm_channels.get(int(m.data["channel_id"])) == user]
+                and self.dm_channels.get(int(m.data["channel_id"])) == user
+                and int(m.data["id"]) not in self.deleted]
 
     def private(self, user: int) -> list[Message]:
         """What only the user saw: the answers to their own commands and clicks."""

