@@ -6,12 +6,14 @@ printed (`pytest -s`)."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
+import discord
 import pytest
 
 from bot.replies import Actor
-from bot.store import SqliteStore
+from bot.store import HandMessage, SqliteStore
 from tests.discord_standin.live import Live
 from tests.discord_standin.server import ANN, BOB, StandIn
 from tests.test_discord_wire import (
@@ -155,3 +157,85 @@ async def test_a_person_against_a_computer_gets_one_hand_message(standin, store)
         assert dms[ANN] <= DMS_PER_PLAYER
         assert per_move <= REQUESTS_PER_MOVE
         no_stale_dm(standin, (ANN,))
+
+
+# --- when a hand message is sent anew ---------------------------------------------------
+
+
+def hand_of(standin: StandIn, user: int) -> Any:
+    """The user's one hand message (the only direct message the bot left them)."""
+    [hand] = standin.dms(user)
+    return hand
+
+
+async def anns_turn(live: Live) -> None:
+    async def hers() -> bool:
+        return await live.service.suggestion(HERE, Actor(str(ANN), "Ann")) is not None
+
+    await until(hers)
+
+
+async def test_a_choice_below_newer_messages_comes_as_a_new_dm_and_the_old_hand_goes(
+        standin, store):
+    """Ann wrote in her DMs after her hand message: a new hand only edits it (no ping), but
+    the tickets she must choose from come as a new DM at the bottom (a notification), and
+    the old hand message is deleted; choosing there edits the new one, menu gone."""
+    async with Live.running(standin, new_service(store)) as live:
+        await with_computer(live)
+        first = hand_of(standin, ANN)
+        assert dms_created(standin, ANN) == 1 and not first.components
+        await standin.someone_writes_to_the_bot(ANN, "good luck, me")
+        await anns_turn(live)
+        await live.click(ANN, live.board(), "draw-deck")
+        assert hand_of(standin, ANN).data["id"] == first.data["id"]  # edited in place
+        assert len(first.versions) > 1 and dms_created(standin, ANN) == 1
+        await live.click(ANN, live.board(), "draw-deck")
+        await anns_turn(live)
+        await live.click(ANN, live.board(), "tickets")
+        choice = hand_of(standin, ANN)
+        assert choice.data["id"] != first.data["id"] and int(first.data["id"]) in standin.deleted
+        assert dms_created(standin, ANN) == 2
+        menu = [c for c in choice.components if c["type"] == 3]
+        assert menu
+        await live.click(ANN, choice, "keep", [o["value"] for o in menu[0]["options"]])
+        assert hand_of(standin, ANN) is choice and not choice.components
+        assert dms_created(standin, ANN) == 2
+        assert await store.hand_message(
+            (await record(store)).id, str(ANN)) == HandMessage(
+                int(choice.data["channel_id"]), int(choice.data["id"]))
+
+
+async def test_a_hand_message_too_old_to_edit_is_sent_anew_and_the_old_one_deleted(
+        standin, store):
+    async with Live.running(standin, new_service(store)) as live:
+        await with_computer(live)
+        first = hand_of(standin, ANN)
+        later = datetime.timedelta(minutes=51)
+        hands = live.bot.adapter.delivery.hands  # type: ignore[union-attr]
+        hands.now = lambda: discord.utils.utcnow() + later
+        await anns_turn(live)
+        await live.click(ANN, live.board(), "draw-deck")
+        second = hand_of(standin, ANN)
+        assert second.data["id"] != first.data["id"] and int(first.data["id"]) in standin.deleted
+        hands.now = lambda: discord.utils.snowflake_time(int(second.data["id"]))
+        await live.click(ANN, live.board(), "draw-deck")
+        assert hand_of(standin, ANN) is second and len(second.versions) == 2
+        assert dms_created(standin, ANN) == 2
+
+
+async def test_after_a_restart_the_same_hand_message_is_edited(standin, store):
+    """The hand message's place is in the store: a new bot process edits it too."""
+    async with Live.running(standin, new_service(store)) as live:
+        await with_computer(live)
+    first = hand_of(standin, ANN)
+    since = len(standin.requests)
+    async with Live.running(standin, new_service(store)) as live:
+        await anns_turn(live)
+        await live.click(ANN, live.board(), "draw-deck")
+        await live.click(ANN, live.board(), "draw-deck")
+        await anns_turn(live)
+        await live.click(ANN, live.board(), "tickets")  # a choice: still the newest DM
+    assert hand_of(standin, ANN) is first and dms_created(standin, ANN) == 1
+    assert [c for c in first.components if c["type"] == 3]
+    assert [r.method for r in standin.requests[since:]  # two draws, then the tickets
+            if r.path.endswith(f"/messages/{first.data['id']}")] == ["PATCH"] * 3

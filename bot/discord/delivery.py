@@ -251,7 +251,8 @@ class Delivery:
                 if reply.hand and reply.game_id is not None:
                     await self.hands.show(channel, reply, answer)
                 else:
-                    await channel.send(**send_kwargs(reply))
+                    message = await channel.send(**send_kwargs(reply))
+                    self.hands.seen(channel.id, message.id)
             except discord.HTTPException as e:
                 if not isinstance(e, discord.Forbidden) and e.code != DMS_CLOSED:
                     raise

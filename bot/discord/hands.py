@@ -5,7 +5,8 @@ A player's hand goes to their direct messages as one message per game, edited in
 (text, picture, buttons and menus) as their cards and tickets change. A new direct
 message is sent only
 - for a choice they must make (a hand with buttons or menus) when their hand message is
-  no longer the newest message of the DM channel, so that they are notified and find the
+  no longer the newest message of the DM channel that this process knows of (what it
+  sent, and the gateway's MESSAGE_CREATE events), so that they are notified and find the
   choice at the bottom;
 - when the hand message is older than a message is edited (EDIT_AGE, as for boards) or
   is gone;
@@ -33,15 +34,16 @@ from .messages import edit_kwargs, send_kwargs
 log = logging.getLogger(__name__)
 
 
-def may_edit(shown: HandMessage, channel: Any, reply: Reply, now: datetime.datetime) -> bool:
-    """Whether the reply may replace the hand message in place."""
+def may_edit(shown: HandMessage, channel: Any, reply: Reply, now: datetime.datetime,
+             newest: int | None) -> bool:
+    """Whether the reply may replace the hand message in place (`newest`: the newest
+    message of the DM channel, when known)."""
     if getattr(channel, "id", None) != shown.channel:
         return False
     if now - discord.utils.snowflake_time(shown.message) > EDIT_AGE:
         return False
     if reply.components:  # a choice: where it notifies, at the bottom of the DM channel
-        newest = getattr(channel, "last_message_id", None)
-        return newest is None or newest == shown.message
+        return newest is None or newest <= shown.message
     return True
 
 
@@ -53,6 +55,14 @@ class Hands:
         self.client = client
         self.store = store
         self.now = now
+        #: DM channel id -> its newest message seen by this process (discord.py keeps
+        #: no last message of a DM channel): what the bot sent, and the gateway's news
+        self.newest: dict[int, int] = {}
+
+    def seen(self, channel_id: int, message_id: int) -> None:
+        """A message in a DM channel (the bot's or the person's)."""
+        if message_id > self.newest.get(channel_id, 0):
+            self.newest[channel_id] = message_id
 
     async def show(self, channel: Any, reply: Reply, answer: Answer | None) -> None:
         """Show a hand reply in the player's DM channel: edit their hand message of the
@@ -62,7 +72,8 @@ class Hands:
         game_id, user = reply.game_id, reply.to.id
         shown = await self.store.hand_message(game_id, user)
         ended = reply.status in ENDED
-        if shown is not None and may_edit(shown, channel, reply, self.now()):
+        if shown is not None and may_edit(shown, channel, reply, self.now(),
+                                          self.newest.get(channel.id)):
             try:
                 await self._edit(channel, shown.message, answer, **edit_kwargs(reply))
             except discord.NotFound:
@@ -72,6 +83,7 @@ class Hands:
                     await self.store.set_hand_message(game_id, user, None)
                 return
         message = await channel.send(**send_kwargs(reply))
+        self.seen(channel.id, message.id)
         await self.store.set_hand_message(
             game_id, user, None if ended else HandMessage(channel.id, message.id))
         if shown is not None:

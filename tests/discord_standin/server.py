@@ -306,6 +306,14 @@ class StandIn:
         await self.dispatch("MESSAGE_CREATE", data)
         return int(data["id"])
 
+    async def someone_writes_to_the_bot(self, user: int, text: str) -> int:
+        """A person writes in their direct messages with the bot (MESSAGE_CREATE)."""
+        dm = next((c for c, u in self.dm_channels.items() if u == user), None)
+        assert dm is not None, "the bot never wrote to them"
+        data = self._message(dm, {"content": text}, guild=False, author=user)
+        await self.dispatch("MESSAGE_CREATE", data)
+        return int(data["id"])
+
     # --- people acting ----------------------------------------------------------------
 
     def interaction(self, kind: int, user: int, *, locale: str = "en-US",
@@ -494,8 +502,10 @@ class StandIn:
             if dm is None:
                 dm = self.snowflake()
                 self.dm_channels[dm] = user
+            last = max((k for k, m in self.messages.items() if m.data["channel_id"] == str(dm)
+                        and m.token is None and k not in self.deleted), default=None)
             return 200, {"id": str(dm), "type": 1, "recipients": [user_payload(user)],
-                         "last_message_id": None}
+                         "last_message_id": str(last) if last else None}
         found = re.fullmatch(r"/channels/(\d+)(?:/messages(?:/(\d+))?)?", path)
         if found:
             return self._channel(method, int(found[1]), found[2], payload, files, path)
@@ -590,7 +600,7 @@ class StandIn:
         to the user's clicks there)."""
         return [m for m in self.messages.values() if m.token is None
                 and self.dm_channels.get(int(m.data["channel_id"])) == user
-                and int(m.data["id"]) not in self.deleted]
+                and m.data["author"]["id"] == str(BOT_ID) and int(m.data["id"]) not in self.deleted]
 
     def private(self, user: int) -> list[Message]:
         """What only the user saw: the answers to their own commands and clicks."""
