@@ -250,9 +250,8 @@ class Delivery:
                 channel = await self.client.create_dm(discord.Object(int(user_id)))
                 if reply.hand and reply.game_id is not None:
                     await self.hands.show(channel, reply, answer)
-                else:
-                    message = await channel.send(**send_kwargs(reply))
-                    self.hands.seen(channel.id, message.id)
+                else:  # the gateway tells the hands of it (TableBot.on_message)
+                    await channel.send(**send_kwargs(reply))
             except discord.HTTPException as e:
                 if not isinstance(e, discord.Forbidden) and e.code != DMS_CLOSED:
                     raise
