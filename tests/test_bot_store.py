@@ -203,6 +203,8 @@ async def test_hand_messages_are_kept_per_game_and_player_replaced_and_forgotten
     await store.set_hand_message(1, "ann", None)  # nothing left to forget
     assert await store.hand_message(1, "ann") is None
     assert await store.hand_message(2, "ann") == HandMessage(10, 300)
+    assert await store.hand_messages(1) == {"bob": HandMessage(20, 200)}
+    assert await store.hand_messages(3) == {}
 
 
 async def test_a_servers_open_games_come_oldest_first_and_no_others(store):

@@ -239,3 +239,19 @@ async def test_after_a_restart_the_same_hand_message_is_edited(standin, store):
     assert [c for c in first.components if c["type"] == 3]
     assert [r.method for r in standin.requests[since:]  # two draws, then the tickets
             if r.path.endswith(f"/messages/{first.data['id']}")] == ["PATCH"] * 3
+
+
+async def test_a_game_ended_during_a_ticket_choice_leaves_no_menu_in_any_dm(standin, store):
+    """Aborted while both choose their tickets: each hand message loses its menu (the
+    choice is gone with the game) and is forgotten."""
+    async with Live.running(standin, new_service(store)) as live:
+        await live.slash(ANN, "new", map="usa")
+        await live.click(BOB, live.board(), "join")
+        await live.click(ANN, live.board(), "start")
+        assert choice_in_dm(standin, ANN) and choice_in_dm(standin, BOB)
+        await live.slash(ANN, "abort")
+        found = await record(store)
+        assert found.status == "aborted"
+        assert not choice_in_dm(standin, ANN) and not choice_in_dm(standin, BOB)
+        assert [len(standin.dms(user)) for user in (ANN, BOB)] == [1, 1]
+        assert await store.hand_messages(found.id) == {}

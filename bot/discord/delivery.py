@@ -35,7 +35,7 @@ from ..i18n import say
 from ..replies import Channel, Reply, User
 from ..store import ClosedDm, Store
 from .answers import Answer
-from .boards import Boards
+from .boards import ENDED, Boards
 from .hands import Hands
 from .messages import send_kwargs
 from .outbox import Outbox
@@ -172,8 +172,22 @@ class Delivery:
                 notes += await self._failed(reply, e)
             finally:
                 self._sending.discard(task)  # type: ignore[arg-type]
+        if not self._stopping:
+            notes += await self._ended(replies, answer)
         if answer is not None:
             await self._finish(answer, own, changed, notes)
+
+    async def _ended(self, replies: Sequence[Reply], answer: Answer | None) -> list[str]:
+        """The hand messages of a game these replies end lose their components."""
+        for game_id in dict.fromkeys(r.game_id for r in replies if r.public
+                                     and r.game_id is not None and r.status in ENDED):
+            try:
+                await self.hands.end(game_id, answer)
+            except Exception as e:
+                log.warning("game %d: its hand messages were not closed: %s", game_id,
+                            type(e).__name__)
+                return ["error.delivery"]
+        return []
 
     async def _failed(self, reply: Reply, error: Exception) -> list[str]:
         """Log a reply that did not go out; what its sender is told."""

@@ -13,7 +13,7 @@ message is sent only
 and the older hand message is then deleted, so that no stale hand, button or menu stays
 behind. Where each hand message is lives in the store (per game and player), so every bot
 process, and the same one after a restart, edits the same message. A game's end forgets
-it: the final hand stays as the last one shown.
+it: the final hand stays as the last one shown, without buttons or menus.
 """
 
 from __future__ import annotations
@@ -88,6 +88,17 @@ class Hands:
             game_id, user, None if ended else HandMessage(channel.id, message.id))
         if shown is not None:
             await self._retire(shown)
+
+    async def end(self, game_id: int, answer: Answer | None) -> None:
+        """The game ended (finished or aborted): the hand messages no final hand replaced
+        lose their buttons and menus (a ticket choice left open, say) and are forgotten."""
+        for user, shown in (await self.store.hand_messages(game_id)).items():
+            channel = self.client.get_partial_messageable(shown.channel)
+            try:
+                await self._edit(channel, shown.message, answer, view=None)
+            except discord.HTTPException as e:
+                log.debug("hand message %d kept its components (%s)", shown.message, e.status)
+            await self.store.set_hand_message(game_id, user, None)
 
     @staticmethod
     async def _edit(channel: Any, message_id: int, answer: Answer | None,

@@ -345,6 +345,9 @@ class Store(Protocol):
                                hand: HandMessage | None) -> None:
         """Record the player's hand message of the game (None: they have none now)."""
 
+    async def hand_messages(self, game_id: int) -> dict[str, HandMessage]:
+        """Every hand message of the game, by player."""
+
     async def keep_replies(self, kept: KeptReplies, now: float) -> None:
         """Keep replies the bot could not deliver before stopping, after those kept
         before."""

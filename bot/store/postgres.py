@@ -439,6 +439,11 @@ class PostgresStore(PostgresLeague):
                     "channel = excluded.channel, message = excluded.message",
                     game_id, user, hand.channel, hand.message)
 
+    async def hand_messages(self, game_id: int) -> dict[str, HandMessage]:
+        rows = await self.pool.fetch(
+            'SELECT "user", channel, message FROM hand_messages WHERE game_id = $1', game_id)
+        return {r["user"]: HandMessage(r["channel"], r["message"]) for r in rows}
+
     # --- replies kept across a stop ---------------------------------------------------
 
     async def keep_replies(self, kept: KeptReplies, now: float) -> None:

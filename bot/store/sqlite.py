@@ -499,6 +499,12 @@ class SqliteStore(SqliteLeague):
                     "channel = excluded.channel, message = excluded.message",
                     (game_id, user, hand.channel, hand.message))
 
+    async def hand_messages(self, game_id: int) -> dict[str, HandMessage]:
+        async with self._lock:
+            rows = await self._rows("SELECT user, channel, message FROM hand_messages "
+                                    "WHERE game_id = ?", (game_id,))
+        return {user: HandMessage(int(channel), int(message)) for user, channel, message in rows}
+
     # --- replies kept across a stop ---------------------------------------------------
 
     async def keep_replies(self, kept: KeptReplies, now: float) -> None:
