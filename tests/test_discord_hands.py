@@ -10,10 +10,10 @@ import datetime
 from typing import Any
 
 import discord
-import pytest
 
 from bot.replies import Actor
 from bot.store import HandMessage, SqliteStore
+from tests import test_discord_wire as wire
 from tests.discord_standin.live import Live
 from tests.discord_standin.server import ANN, BOB, StandIn
 from tests.test_discord_wire import (
@@ -30,21 +30,8 @@ from tests.test_discord_wire import (
 DMS_PER_PLAYER, REQUESTS_PER_MOVE = 4, 1.5
 
 
-@pytest.fixture
-async def standin(monkeypatch):
-    standin = StandIn()
-    await standin.start()
-    standin.point_discord_here(monkeypatch)
-    yield standin
-    await standin.stop()
-
-
-@pytest.fixture
-async def store(tmp_path):
-    store = SqliteStore(tmp_path / "hands.sqlite3")
-    await store.open()
-    yield store
-    await store.close()
+#: the stand-in and the store, as in the wire tests
+standin, store = wire.standin, wire.store
 
 
 def dms_created(standin: StandIn, user: int) -> int:
