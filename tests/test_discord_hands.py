@@ -1,8 +1,8 @@
 """Each player's one private hand message per game, on the stand-in for Discord: whole
-games (two people by clicks and typed moves; one person against a computer) create at
-most 4 direct messages per player, take at most 1.5 requests on the bot's token per move,
-and leave no direct message with buttons or menus that no longer work. The counts are
-printed (`pytest -s`)."""
+games (two or three people by clicks and typed moves; one against a computer) create at
+most 4 direct messages per player, cost at most one request on the bot's token per move
+for the hands, at most 1.5 in all against a computer, and leave no direct message with
+buttons or menus that no longer work. The counts are printed (`pytest -s`)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,13 @@ import datetime
 from typing import Any
 
 import discord
+import pytest
 
 from bot.replies import Actor
 from bot.store import HandMessage, SqliteStore
 from tests import test_discord_wire as wire
 from tests.discord_standin.live import Live
-from tests.discord_standin.server import ANN, BOB, StandIn
+from tests.discord_standin.server import ANN, BOB, CAT, StandIn
 from tests.test_discord_wire import (
     HERE,
     as_options,
@@ -105,21 +106,22 @@ def no_stale_dm(standin: StandIn, people: tuple[int, ...]) -> None:
         assert not [m.content for m in standin.dms(user) if m.components]
 
 
-async def test_two_people_by_clicks_and_typed_moves_get_one_hand_message_each(
-        standin, store):
-    people = (ANN, BOB)
+@pytest.mark.parametrize("people", [(ANN, BOB), (ANN, BOB, CAT)], ids=["two", "three"])
+async def test_people_by_clicks_and_typed_moves_get_one_hand_message_each(
+        standin, store, people):
     async with Live.running(standin, new_service(store)) as live:
         await live.slash(ANN, "new", map="usa")
-        await live.click(BOB, live.board(), "join")
+        for user in people[1:]:
+            await live.click(user, live.board(), "join")
         since = len(standin.requests)
         await live.click(ANN, live.board(), "start")
-        await keep_offered(live, ANN)
-        await keep_offered(live, BOB)
+        for user in people:
+            await keep_offered(live, user)
         await play(live, store, people)
         found = await record(store)
         assert found.status == "finished"
-        moves = len(await store.actions(found.id)) - 2  # not the lobby's new and join
-        dms, _, direct = counted(standin, since, moves, people, "two people")
+        moves = len(await store.actions(found.id)) - len(people)  # not the lobby's
+        dms, _, direct = counted(standin, since, moves, people, f"{len(people)} people")
         assert max(dms.values()) <= DMS_PER_PLAYER
         # the hands cost at most one request per move (each move changes one hand) and
         # a DM channel and a first message per player; the rest of the budget is the
