@@ -98,7 +98,9 @@ class Reply:
     `board` marks the message that shows a game's current board in its channel: a newer
     one supersedes the older, so an adapter may edit the older message instead of
     posting again. `status` is the status of the channel's game after the command
-    (lobby, playing, finished, aborted; None when there is no game).
+    (lobby, playing, finished, aborted; None when there is no game). `hand` marks a
+    player's own hand sent to them directly (not an answer to their command): a newer one
+    supersedes the older, so an adapter may edit the older message instead of sending again.
     """
 
     to: Channel | User
@@ -112,6 +114,7 @@ class Reply:
     game_id: int | None = None
     status: str | None = None
     board: bool = False
+    hand: bool = False
 
     @property
     def public(self) -> bool:

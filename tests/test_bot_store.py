@@ -16,6 +16,7 @@ from bot.store import (
     ClosedDm,
     DatabaseUnopenable,
     Due,
+    HandMessage,
     KeptReplies,
     SchemaTooNew,
     SqliteStore,
@@ -187,6 +188,23 @@ async def test_closed_dms_are_remembered_replaced_and_forgotten(store):
     assert await store.closed_dm("bob") is None
     await store.set_closed_dm("ann", None)
     assert await store.closed_dm("ann") is None
+
+
+async def test_hand_messages_are_kept_per_game_and_player_replaced_and_forgotten(store):
+    assert await store.hand_message(1, "ann") is None
+    await store.set_hand_message(1, "ann", HandMessage(channel=10, message=100))
+    await store.set_hand_message(1, "bob", HandMessage(channel=20, message=200))
+    await store.set_hand_message(2, "ann", HandMessage(channel=10, message=300))
+    await store.set_hand_message(1, "ann", HandMessage(channel=10, message=400))  # posted anew
+    assert await store.hand_message(1, "ann") == HandMessage(10, 400)
+    assert await store.hand_message(1, "bob") == HandMessage(20, 200)
+    assert await store.hand_message(2, "ann") == HandMessage(10, 300)
+    await store.set_hand_message(1, "ann", None)
+    await store.set_hand_message(1, "ann", None)  # nothing left to forget
+    assert await store.hand_message(1, "ann") is None
+    assert await store.hand_message(2, "ann") == HandMessage(10, 300)
+    assert await store.hand_messages(1) == {"bob": HandMessage(20, 200)}
+    assert await store.hand_messages(3) == {}
 
 
 async def test_a_servers_open_games_come_oldest_first_and_no_others(store):

@@ -149,6 +149,9 @@ class FakeDiscord:
                 if self.dm_channels[channel] in self.closed_dms:
                     raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
                                             {"code": 50007, "message": "Cannot send"})
+                if m == "PATCH":  # the player's hand message, edited in place
+                    return self.message(channel, call.payload, guild=False,
+                                        message_id=int(found[2]))
                 return self.message(channel, call.payload, guild=False)
             if m == "PATCH":
                 return self.message(channel, call.payload, guild=True,

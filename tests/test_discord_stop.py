@@ -218,6 +218,7 @@ async def test_a_reply_cut_off_on_its_way_is_kept_with_the_rest_of_its_batch(
         replies, place = load_batch(kept.replies)
         assert place == Channel(str(GUILD_ID), str(CHANNEL_ID)) and kept.guild == str(GUILD_ID)
         assert len(replies) == 2 and all(isinstance(r.to, User) for r in replies)
+        assert all(r.hand for r in replies)  # each is still its player's hand message
         assert {r.to.id for r in replies} == {str(ANN), str(BOB)}
         assert all(standin.dms(user) == [] for user in (ANN, BOB))
         await store.keep_replies(kept, 0.0)

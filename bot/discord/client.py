@@ -142,6 +142,12 @@ class TableBot(discord.AutoShardedClient):
             await scheduler
         log.warning("the scheduler did not stop in time")
 
+    async def on_message(self, message: discord.Message) -> None:
+        """A message in a direct message channel pushes the hand messages there up: a
+        choice then comes as a new message (bot.discord.hands)."""
+        if self.adapter is not None and message.guild is None:
+            self.adapter.delivery.hands.seen(message.channel.id, message.id)
+
     # --- servers and channels coming and going -----------------------------------------
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:

@@ -1,5 +1,6 @@
 """Delivering the service's replies: the channel's through the board messages, private
-ones through the interaction, and direct messages with an ephemeral fallback.
+ones through the interaction, and direct messages with an ephemeral fallback; a player's
+hand through their one hand message of the game (bot.discord.hands).
 
 Replies for one channel are delivered in the order the service made them: a per-channel
 lock is taken at once, with no wait between the service's answer and the lock, so
@@ -34,7 +35,8 @@ from ..i18n import say
 from ..replies import Channel, Reply, User
 from ..store import ClosedDm, Store
 from .answers import Answer
-from .boards import Boards
+from .boards import ENDED, Boards
+from .hands import Hands
 from .messages import send_kwargs
 from .outbox import Outbox
 from .pauses import Pauses, unreachable
@@ -54,6 +56,7 @@ class Delivery:
                  clock: Callable[[], float] = time.time) -> None:
         self.client = client
         self.boards = boards
+        self.hands = Hands(client, store)
         self.pauses = pauses
         self.store = store
         self.clock = clock
@@ -169,8 +172,22 @@ class Delivery:
                 notes += await self._failed(reply, e)
             finally:
                 self._sending.discard(task)  # type: ignore[arg-type]
+        if not self._stopping:
+            notes += await self._ended(replies, answer)
         if answer is not None:
             await self._finish(answer, own, changed, notes)
+
+    async def _ended(self, replies: Sequence[Reply], answer: Answer | None) -> list[str]:
+        """The hand messages of a game these replies end lose their components."""
+        for game_id in dict.fromkeys(r.game_id for r in replies if r.public
+                                     and r.game_id is not None and r.status in ENDED):
+            try:
+                await self.hands.end(game_id, answer)
+            except Exception as e:
+                log.warning("game %d: its hand messages were not closed: %s", game_id,
+                            type(e).__name__)
+                return ["error.delivery"]
+        return []
 
     async def _failed(self, reply: Reply, error: Exception) -> list[str]:
         """Log a reply that did not go out; what its sender is told."""
@@ -245,7 +262,10 @@ class Delivery:
         if closed is None or closed.until <= self.clock():
             try:
                 channel = await self.client.create_dm(discord.Object(int(user_id)))
-                await channel.send(**send_kwargs(reply))
+                if reply.hand and reply.game_id is not None:
+                    await self.hands.show(channel, reply, answer)
+                else:  # the gateway tells the hands of it (TableBot.on_message)
+                    await channel.send(**send_kwargs(reply))
             except discord.HTTPException as e:
                 if not isinstance(e, discord.Forbidden) and e.code != DMS_CLOSED:
                     raise

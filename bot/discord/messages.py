@@ -56,11 +56,11 @@ def send_kwargs(reply: Reply, quiet: Collection[str] = ()) -> dict[str, Any]:
 
 def edit_kwargs(reply: Reply, quiet: Collection[str] = ()) -> dict[str, Any]:
     """Arguments for `Message.edit` / `edit_original_response` that turn a message into
-    the reply. A board reply replaces the pictures (none left if it has none); another
-    reply keeps the pictures the message has."""
+    the reply. A board or hand reply replaces the pictures (none left if it has none);
+    another reply keeps the pictures the message has."""
     out: dict[str, Any] = {"content": content_of(reply, quiet),
                            "allowed_mentions": mentions_of(reply, quiet),
                            "view": view_of(reply.components)}
-    if reply.images or reply.board:
+    if reply.images or reply.board or reply.hand:
         out["attachments"] = files_of(reply)
     return out

@@ -59,7 +59,7 @@ def _reply(r: Reply) -> dict[str, Any]:
                    for p in r.images],
         "components": [_component(c) for c in r.components],
         "mentions": list(r.mentions), "game_id": r.game_id, "status": r.status,
-        "board": r.board}
+        "board": r.board, "hand": r.hand}
 
 
 def _reply_of(data: dict[str, Any]) -> Reply:
@@ -70,7 +70,7 @@ def _reply_of(data: dict[str, Any]) -> Reply:
         images=tuple(Picture(p["name"], base64.b64decode(p["data"])) for p in data["images"]),
         components=tuple(_component_of(c) for c in data["components"]),
         mentions=tuple(data["mentions"]), game_id=data["game_id"], status=data["status"],
-        board=data["board"])
+        board=data["board"], hand=data.get("hand", False))
 
 
 def dump_batch(replies: Sequence[Reply], place: Channel | None) -> str:

@@ -333,4 +333,5 @@ class Core:
             await self.logged_moves(game))
         components = face.hand_components(state, seat, game.id, locale)
         return messages(to, phrases, locale, ephemeral=ephemeral, game=game,
-                        images=[picture] if picture else [], components=components)
+                        images=[picture] if picture else [], components=components,
+                        hand=not ephemeral)

@@ -14,6 +14,7 @@ from .base import (
     Due,
     DueWhat,
     GameRecord,
+    HandMessage,
     KeptReplies,
     SchemaTooNew,
     Status,
@@ -28,6 +29,6 @@ from .sqlite import SqliteStore
 __all__ = [
     "OPEN_STATUSES", "ActionRecord", "BoardMessage", "ChannelBusy", "Change", "ClosedDm",
     "DatabaseDamaged", "DatabaseRefused", "DatabaseUnopenable", "Due", "DueWhat",
-    "GameRecord", "KeptReplies", "SchemaTooNew", "SqliteStore", "Status", "StorageFailed",
-    "StorageFull", "Store", "StoreError", "VersionConflict",
+    "GameRecord", "HandMessage", "KeptReplies", "SchemaTooNew", "SqliteStore", "Status",
+    "StorageFailed", "StorageFull", "Store", "StoreError", "VersionConflict",
 ]

@@ -130,6 +130,15 @@ class BoardMessage:
 
 
 @dataclass(frozen=True)
+class HandMessage:
+    """A player's private hand message of a game: the adapter's channel (a direct
+    message channel) and message ids."""
+
+    channel: int
+    message: int
+
+
+@dataclass(frozen=True)
 class KeptReplies:
     """Replies that were not delivered when the bot stopped: `replies` is the adapter's
     JSON text (hidden information included: it is kept in the database only), `guild`
@@ -333,6 +342,16 @@ class Store(Protocol):
 
     async def is_board_message(self, message: int) -> bool:
         """Whether the message is some game's current board message."""
+
+    async def hand_message(self, game_id: int, user: str) -> HandMessage | None:
+        """The player's hand message of the game, if they have one."""
+
+    async def set_hand_message(self, game_id: int, user: str,
+                               hand: HandMessage | None) -> None:
+        """Record the player's hand message of the game (None: they have none now)."""
+
+    async def hand_messages(self, game_id: int) -> dict[str, HandMessage]:
+        """Every hand message of the game, by player."""
 
     async def keep_replies(self, kept: KeptReplies, now: float) -> None:
         """Keep replies the bot could not deliver before stopping, after those kept

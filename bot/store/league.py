@@ -277,6 +277,7 @@ class SqliteLeague:
                                       (FORGOTTEN, user))
                 await self.db.execute("DELETE FROM settings WHERE scope = ?", (player,))
                 await self.db.execute("DELETE FROM closed_dms WHERE user = ?", (user,))
+                await self.db.execute("DELETE FROM hand_messages WHERE user = ?", (user,))
                 await self.db.commit()
             except BaseException:
                 if self.db.in_transaction:

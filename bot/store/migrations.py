@@ -162,6 +162,17 @@ CREATE INDEX games_guild_open ON games (guild) WHERE status IN ('lobby', 'playin
 -- that lets a move rewrite its row in place, touching no index)
 DROP INDEX games_due;
 """),
+    (8, """
+-- each player's one private hand message of a game (a direct message the adapter edits
+-- as their hand changes), shared by every bot process; `user` is the adapter's user id
+CREATE TABLE hand_messages (
+    game_id  INTEGER NOT NULL,
+    user     TEXT NOT NULL,
+    channel  INTEGER NOT NULL,
+    message  INTEGER NOT NULL,
+    PRIMARY KEY (game_id, user)
+);
+"""),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -208,3 +208,4 @@ class PostgresLeague:
                               FORGOTTEN, user)
             await con.execute("DELETE FROM settings WHERE scope = $1", player)
             await con.execute('DELETE FROM closed_dms WHERE "user" = $1', user)
+            await con.execute('DELETE FROM hand_messages WHERE "user" = $1', user)

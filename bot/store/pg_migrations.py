@@ -183,4 +183,15 @@ BEGIN
     END IF;
 END $$;
 """),
+    (8, """
+-- each player's one private hand message of a game (a direct message the adapter edits
+-- as their hand changes), shared by every bot process; `user` is the adapter's user id
+CREATE TABLE hand_messages (
+    game_id  BIGINT NOT NULL,
+    "user"   TEXT NOT NULL,
+    channel  BIGINT NOT NULL,
+    message  BIGINT NOT NULL,
+    PRIMARY KEY (game_id, "user")
+);
+"""),
 ]

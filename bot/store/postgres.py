@@ -29,6 +29,7 @@ from .base import (
     Due,
     DueWhat,
     GameRecord,
+    HandMessage,
     KeptReplies,
     SchemaTooNew,
     Status,
@@ -427,6 +428,33 @@ class PostgresStore(PostgresLeague):
     async def is_board_message(self, message: int) -> bool:
         return await self.pool.fetchval(
             "SELECT 1 FROM board_messages WHERE message = $1", message) is not None
+
+    # --- each player's hand message ---------------------------------------------------
+
+    async def hand_message(self, game_id: int, user: str) -> HandMessage | None:
+        row: Any = await self.pool.fetchrow(
+            'SELECT channel, message FROM hand_messages WHERE game_id = $1 AND "user" = $2',
+            game_id, user)
+        return HandMessage(channel=row["channel"], message=row["message"]) if row else None
+
+    async def set_hand_message(self, game_id: int, user: str,
+                               hand: HandMessage | None) -> None:
+        async with self._writing() as con:
+            if hand is None:
+                await con.execute(
+                    'DELETE FROM hand_messages WHERE game_id = $1 AND "user" = $2',
+                    game_id, user)
+            else:
+                await con.execute(
+                    'INSERT INTO hand_messages (game_id, "user", channel, message) '
+                    'VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, "user") DO UPDATE SET '
+                    "channel = excluded.channel, message = excluded.message",
+                    game_id, user, hand.channel, hand.message)
+
+    async def hand_messages(self, game_id: int) -> dict[str, HandMessage]:
+        rows = await self.pool.fetch(
+            'SELECT "user", channel, message FROM hand_messages WHERE game_id = $1', game_id)
+        return {r["user"]: HandMessage(r["channel"], r["message"]) for r in rows}
 
     # --- replies kept across a stop ---------------------------------------------------
 

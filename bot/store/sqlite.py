@@ -28,6 +28,7 @@ from .base import (
     Due,
     DueWhat,
     GameRecord,
+    HandMessage,
     KeptReplies,
     SchemaTooNew,
     Status,
@@ -487,6 +488,34 @@ class SqliteStore(SqliteLeague):
         async with self._lock:
             return await self._row(
                 "SELECT 1 FROM board_messages WHERE message = ?", (message,)) is not None
+
+    # --- each player's hand message ---------------------------------------------------
+
+    async def hand_message(self, game_id: int, user: str) -> HandMessage | None:
+        async with self._lock:
+            row = await self._row("SELECT channel, message FROM hand_messages "
+                                  "WHERE game_id = ? AND user = ?", (game_id, user))
+        return HandMessage(channel=int(row[0]), message=int(row[1])) if row else None
+
+    async def set_hand_message(self, game_id: int, user: str,
+                               hand: HandMessage | None) -> None:
+        async with self._lock, self._writing():
+            if hand is None:
+                await self.db.execute(
+                    "DELETE FROM hand_messages WHERE game_id = ? AND user = ?",
+                    (game_id, user))
+            else:
+                await self.db.execute(
+                    "INSERT INTO hand_messages (game_id, user, channel, message) "
+                    "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, user) DO UPDATE SET "
+                    "channel = excluded.channel, message = excluded.message",
+                    (game_id, user, hand.channel, hand.message))
+
+    async def hand_messages(self, game_id: int) -> dict[str, HandMessage]:
+        async with self._lock:
+            rows = await self._rows("SELECT user, channel, message FROM hand_messages "
+                                    "WHERE game_id = ?", (game_id,))
+        return {user: HandMessage(int(channel), int(message)) for user, channel, message in rows}
 
     # --- replies kept across a stop ---------------------------------------------------
 

@@ -77,6 +77,8 @@ TABLES: tuple[Table, ...] = (
     Table("closed_dms", (("user", "text"), ("until", "float8"), ("told", "integer"))),
     Table("board_messages", (("game_id", "bigint"), ("channel", "bigint"),
                              ("message", "bigint"), ("waiting", "text"), ("step", "integer"))),
+    Table("hand_messages", (("game_id", "bigint"), ("user", "text"), ("channel", "bigint"),
+                            ("message", "bigint")), keys=2),
     # replies a stopped bot had not delivered: the next bot (on PostgreSQL) delivers them
     Table("outbox", (("id", "bigint"), ("guild", "text"), ("replies", "text"),
                      ("created_at", "float8")), serial=True),

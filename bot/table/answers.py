@@ -59,9 +59,11 @@ def answer(actor: Actor, phrases: Iterable[Phrase], game: Game | None = None,
 def messages(to: Channel | User, phrases: Iterable[Phrase], locale: str, *,
              ephemeral: bool = False, game: Game | None = None,
              images: Sequence[Picture] = (), components: Sequence[Component] = (),
-             mentions: Sequence[str] = (), board: bool = False) -> list[Reply]:
+             mentions: Sequence[str] = (), board: bool = False, hand: bool = False
+             ) -> list[Reply]:
     """The phrases said in `locale` to `to`, cut in pieces that fit a message; pictures
-    and components go on the last piece, mentions on the first."""
+    and components go on the last piece (the board or hand, with `board` or `hand`),
+    mentions on the first."""
     text = "\n".join(say(locale, p) for p in phrases)
     pieces = split_text(text)
     last = len(pieces) - 1
@@ -70,5 +72,6 @@ def messages(to: Channel | User, phrases: Iterable[Phrase], locale: str, *,
                   components=tuple(components) if i == last else (),
                   mentions=tuple(mentions) if i == 0 else (),
                   game_id=game.id if game else None,
-                  status=game.status if game else None, board=board and i == last)
+                  status=game.status if game else None, board=board and i == last,
+                  hand=hand and i == last)
             for i, piece in enumerate(pieces)]

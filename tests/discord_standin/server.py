@@ -306,6 +306,14 @@ class StandIn:
         await self.dispatch("MESSAGE_CREATE", data)
         return int(data["id"])
 
+    async def someone_writes_to_the_bot(self, user: int, text: str) -> int:
+        """A person writes in their direct messages with the bot (MESSAGE_CREATE)."""
+        dm = next((c for c, u in self.dm_channels.items() if u == user), None)
+        assert dm is not None, "the bot never wrote to them"
+        data = self._message(dm, {"content": text}, guild=False, author=user)
+        await self.dispatch("MESSAGE_CREATE", data)
+        return int(data["id"])
+
     # --- people acting ----------------------------------------------------------------
 
     def interaction(self, kind: int, user: int, *, locale: str = "en-US",
@@ -494,8 +502,10 @@ class StandIn:
             if dm is None:
                 dm = self.snowflake()
                 self.dm_channels[dm] = user
+            last = max((k for k, m in self.messages.items() if m.data["channel_id"] == str(dm)
+                        and m.token is None and k not in self.deleted), default=None)
             return 200, {"id": str(dm), "type": 1, "recipients": [user_payload(user)],
-                         "last_message_id": None}
+                         "last_message_id": str(last) if last else None}
         found = re.fullmatch(r"/channels/(\d+)(?:/messages(?:/(\d+))?)?", path)
         if found:
             return self._channel(method, int(found[1]), found[2], payload, files, path)
@@ -506,7 +516,17 @@ class StandIn:
         if channel in self.dm_channels:
             if self.dm_channels[channel] in self.closed_dms:
                 return 403, {"message": "Cannot send messages to this user", "code": 50007}
-            return 200, self._message(channel, payload, guild=False, files=files)
+            if message is not None:  # the bot's own direct message, edited or deleted
+                if int(message) not in self.messages or int(message) in self.deleted:
+                    return 404, {"message": "Unknown Message", "code": 10008}
+                if method == "DELETE":
+                    self.deleted.add(int(message))
+                    return 204, None
+                return 200, self._message(channel, payload, guild=False,
+                                          message_id=int(message), files=files)
+            data = self._message(channel, payload, guild=False, files=files)
+            self._echoes.append(data)
+            return 200, data
         if channel != CHANNEL_ID:
             return 404, {"message": "Unknown Channel", "code": 10003}
         if channel in self.broken:
@@ -576,10 +596,11 @@ class StandIn:
         return [m.content for m in self.channel_messages()]
 
     def dms(self, user: int) -> list[Message]:
-        """The direct messages the bot sent the user (not its answers to the user's
-        clicks there)."""
+        """The direct messages the bot sent the user and did not delete (not its answers
+        to the user's clicks there)."""
         return [m for m in self.messages.values() if m.token is None
-                and self.dm_channels.get(int(m.data["channel_id"])) == user]
+                and self.dm_channels.get(int(m.data["channel_id"])) == user
+                and m.data["author"]["id"] == str(BOT_ID) and int(m.data["id"]) not in self.deleted]
 
     def private(self, user: int) -> list[Message]:
         """What only the user saw: the answers to their own commands and clicks."""
