@@ -19,24 +19,18 @@ from .base import (
     DUE_ROWS,
     GAME_COLUMNS,
     ActionRecord,
-    BoardMessage,
     Change,
     ChannelBusy,
-    ClosedDm,
     DatabaseDamaged,
     DatabaseUnopenable,
     Due,
     DueWhat,
     GameRecord,
-    HandMessage,
-    KeptReplies,
     SchemaTooNew,
     Status,
     StorageFailed,
     StorageFull,
     VersionConflict,
-    board_message,
-    board_waiting,
     claimed,
     claimer_id,
     game_record,
@@ -45,6 +39,7 @@ from .base import (
 )
 from .league import SqliteLeague
 from .migrations import LATEST, MIGRATIONS
+from .sqlite_messages import SqliteMessages
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +83,7 @@ def _try_connect(path: str) -> None:
     sqlite3.connect(path).close()
 
 
-class SqliteStore(SqliteLeague):
+class SqliteStore(SqliteLeague, SqliteMessages):
     """One SQLite file shared by every game of this process.
 
     A single connection serves the process; an asyncio lock keeps each transaction whole
@@ -435,101 +430,3 @@ class SqliteStore(SqliteLeague):
                     "INSERT INTO settings (scope, key, value) VALUES (?, ?, ?) "
                     "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
                     (scope, key, value))
-
-    # --- people whose direct messages are closed ---------------------------------------
-
-    async def closed_dm(self, user: str) -> ClosedDm | None:
-        async with self._lock:
-            row = await self._row(
-                "SELECT until, told FROM closed_dms WHERE user = ?", (user,))
-        return ClosedDm(until=row[0], told=bool(row[1])) if row else None
-
-    async def set_closed_dm(self, user: str, closed: ClosedDm | None) -> None:
-        async with self._lock, self._writing():
-            if closed is None:
-                await self.db.execute("DELETE FROM closed_dms WHERE user = ?", (user,))
-            else:
-                await self.db.execute(
-                    "INSERT INTO closed_dms (user, until, told) VALUES (?, ?, ?) "
-                    "ON CONFLICT (user) DO UPDATE SET until = excluded.until, "
-                    "told = excluded.told", (user, closed.until, int(closed.told)))
-
-    # --- each game's board message ------------------------------------------------------
-
-    async def board_message(self, game_id: int) -> BoardMessage | None:
-        async with self._lock:
-            return board_message(await self._row(
-                "SELECT channel, message, waiting, step FROM board_messages "
-                "WHERE game_id = ?", (game_id,)))
-
-    async def replace_board_message(self, game_id: int, over: int | None,
-                                    board: BoardMessage | None) -> bool:
-        async with self._lock, self._writing():
-            if over is None and board is None:
-                return await self._row(
-                    "SELECT 1 FROM board_messages WHERE game_id = ?", (game_id,)) is None
-            if board is None:
-                sql = "DELETE FROM board_messages WHERE game_id = ? AND message = ?"
-                params: tuple[Any, ...] = (game_id, over)
-            elif over is None:
-                sql = ("INSERT INTO board_messages (game_id, channel, message, waiting, step) "
-                       "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING")
-                params = (game_id, board.channel, board.message, board_waiting(board),
-                          board.step)
-            else:
-                sql = ("UPDATE board_messages SET channel = ?, message = ?, waiting = ?, "
-                       "step = ? WHERE game_id = ? AND message = ?")
-                params = (board.channel, board.message, board_waiting(board), board.step,
-                          game_id, over)
-            cur = await self.db.execute(sql, params)
-            return cur.rowcount == 1
-
-    async def is_board_message(self, message: int) -> bool:
-        async with self._lock:
-            return await self._row(
-                "SELECT 1 FROM board_messages WHERE message = ?", (message,)) is not None
-
-    # --- each player's hand message ---------------------------------------------------
-
-    async def hand_message(self, game_id: int, user: str) -> HandMessage | None:
-        async with self._lock:
-            row = await self._row("SELECT channel, message FROM hand_messages "
-                                  "WHERE game_id = ? AND user = ?", (game_id, user))
-        return HandMessage(channel=int(row[0]), message=int(row[1])) if row else None
-
-    async def set_hand_message(self, game_id: int, user: str,
-                               hand: HandMessage | None) -> None:
-        async with self._lock, self._writing():
-            if hand is None:
-                await self.db.execute(
-                    "DELETE FROM hand_messages WHERE game_id = ? AND user = ?",
-                    (game_id, user))
-            else:
-                await self.db.execute(
-                    "INSERT INTO hand_messages (game_id, user, channel, message) "
-                    "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, user) DO UPDATE SET "
-                    "channel = excluded.channel, message = excluded.message",
-                    (game_id, user, hand.channel, hand.message))
-
-    async def hand_messages(self, game_id: int) -> dict[str, HandMessage]:
-        async with self._lock:
-            rows = await self._rows("SELECT user, channel, message FROM hand_messages "
-                                    "WHERE game_id = ?", (game_id,))
-        return {user: HandMessage(int(channel), int(message)) for user, channel, message in rows}
-
-    # --- replies kept across a stop ---------------------------------------------------
-
-    async def keep_replies(self, kept: KeptReplies, now: float) -> None:
-        async with self._lock, self._writing():
-            await self.db.execute(
-                "INSERT INTO outbox (guild, replies, created_at) VALUES (?, ?, ?)",
-                (kept.guild, kept.replies, now))
-
-    async def take_kept_replies(self) -> list[KeptReplies]:
-        async with self._lock, self._writing():
-            await self.db.execute("BEGIN IMMEDIATE")
-            rows = await self._rows("SELECT id, guild, replies FROM outbox ORDER BY id")
-            if rows:
-                await self.db.execute("DELETE FROM outbox WHERE id <= ?", (rows[-1][0],))
-            await self.db.commit()
-        return [KeptReplies(guild, replies) for _, guild, replies in rows]
