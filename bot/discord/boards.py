@@ -26,6 +26,7 @@ from ..store import BoardMessage, Store
 from .answers import Answer
 from .messages import edit_kwargs, pinged, send_kwargs
 from .pauses import UNREACHABLE
+from .threads import ARCHIVED, unarchive
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +101,8 @@ class Boards:
         never to the person who just acted."""
         assert isinstance(reply.to, Channel)
         channel = self.channel(reply.to)
+        if getattr(channel, "archived", False):  # a game's thread Discord archived
+            await unarchive(self.client, channel)
         actor = answer.user_id if answer else None
         quiet = {actor} if actor else set()
         if not is_board(reply):
@@ -158,7 +161,14 @@ class Boards:
                     **kwargs: Any) -> None:
         if answer is not None and answer.clicked == message_id:
             await answer.edit_clicked(**kwargs)  # through the interaction: no channel limit
-        else:
+            return
+        try:
+            await channel.get_partial_message(message_id).edit(**kwargs)
+        except discord.HTTPException as e:
+            if e.code != ARCHIVED:
+                raise
+            # a thread archived without the bot knowing (not cached): unarchived, again
+            await unarchive(self.client, channel)
             await channel.get_partial_message(message_id).edit(**kwargs)
 
     async def _retire(self, shown: BoardMessage, answer: Answer | None) -> None:
