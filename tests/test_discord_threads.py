@@ -19,7 +19,7 @@ from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.i18n import say
-from bot.replies import Channel, parse_custom_id
+from bot.replies import Actor, Channel, parse_custom_id
 from bot.store import SqliteStore
 from tests.test_discord_dispatch import (
     ANN,
@@ -360,3 +360,28 @@ async def test_a_deleted_thread_pauses_its_game(harness):
     # the scheduler holds its clock and computer moves
     [record] = (await games_of(h)).values()
     assert await h.bot.adapter.pauses.hold(record)
+
+
+async def test_a_paused_thread_goes_on_when_the_bot_may_post_in_threads_again(harness):
+    """An interaction from a game's thread resumes its paused game when the bot may post
+    in threads there (Send Messages in Threads; Send Messages alone does not)."""
+    h = harness
+    t = Threads(h)
+    await new(h)
+    [thread] = t.made
+    place = Channel(str(GUILD_ID), str(thread))
+    await h.bot.adapter.pauses.pause(place)
+
+    async def join(permissions: int) -> None:
+        data = interaction(h, 2, BOB, permissions=permissions, thread=thread)
+        data["data"] = {"id": "1", "name": "ttr", "type": 1,
+                        "options": [{"name": "join", "type": 1, "options": []}]}
+        await h.dispatch(data)
+
+    await join(VIEW | SEND)
+    assert h.bot.adapter.pauses.paused(place)
+    assert private_texts(h)[-1] == say("en", "game_paused")
+    await h.bot.adapter.service.leave(place, Actor(str(BOB), "Bob"))
+    await join(VIEW | SEND_IN_THREADS)
+    assert not h.bot.adapter.pauses.paused(place)
+    assert "Bob joined the table." in t.lobby(thread)["content"]
