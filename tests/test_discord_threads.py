@@ -325,12 +325,38 @@ async def test_a_thread_archived_unseen_is_unarchived_when_an_edit_is_refused(ha
         guild=h.bot.get_guild(GUILD_ID), state=h.bot._connection,
         data={**t.made[thread], "last_message_id": lobby["id"],
               "thread_metadata": {**t.made[thread]["thread_metadata"], "archived": False}}))
-    await threads_click_by_slash(h, thread)
+    await join_typed(h, thread)
     assert refused and not t.made[thread]["thread_metadata"]["archived"]
     assert "Bob joined the table." in h.fake.messages[int(lobby["id"])]["content"]
 
 
-async def threads_click_by_slash(h: Harness, thread: int) -> None:
+async def test_a_thread_archived_unseen_is_unarchived_when_a_post_is_refused(harness):
+    """Not in the bot's cache (after a restart, say) and archived: the post is refused as
+    archived (50083), the thread unarchived and the message posted."""
+    h = harness
+    t = Threads(h)
+    await new(h)
+    [thread] = t.made
+    plain = h.fake.answer
+    refused: list[str] = []
+
+    def answer(call: SimpleNamespace) -> Any:
+        if call.method == "POST" and call.path == f"/channels/{thread}/messages" \
+                and t.made[thread]["thread_metadata"]["archived"]:
+            refused.append(call.path)
+            raise discord.HTTPException(SimpleNamespace(status=400, reason="Bad Request"),
+                                        {"code": 50083, "message": "Thread is archived"})
+        return plain(call)
+    h.fake.answer = answer  # type: ignore[method-assign]
+    t.made[thread]["thread_metadata"]["archived"] = True
+    assert h.bot.get_channel(thread) is None
+    await join_typed(h, thread)
+    assert refused and not t.made[thread]["thread_metadata"]["archived"]
+    assert len(t.posts(thread)) == 3  # the lobby, the refused post, the post again
+    assert "Bob joined the table." in t.lobby(thread)["content"]
+
+
+async def join_typed(h: Harness, thread: int) -> None:
     """Bob types /ttr join in the game's thread."""
     data = interaction(h, 2, BOB, permissions=ALL, thread=thread)
     data["data"] = {"id": "1", "name": "ttr", "type": 1,
