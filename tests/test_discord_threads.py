@@ -20,6 +20,7 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.i18n import say
 from bot.replies import Actor, Channel, parse_custom_id
+from bot.service import Table
 from bot.store import SqliteStore
 from tests.test_discord_dispatch import (
     ANN,
@@ -203,6 +204,32 @@ async def test_a_new_game_gets_its_own_thread_and_the_channel_a_link(harness):
     await click(h, BOB, t.lobby(thread), "join", thread)
     assert "Bob joined the table." in t.lobby(thread)["content"]
     assert len(h.fake.channel_posts()) == 1  # the channel stays quiet
+
+
+async def test_a_game_chosen_from_the_menu_gets_its_thread_too(harness):
+    """/ttr new without a game answers with a menu (only to the asker); the game chosen
+    there opens in its own thread like a typed one."""
+    h = harness
+    t = Threads(h)
+    data = interaction(h, 2, ANN, permissions=ALL)
+    data["data"] = {"id": "1", "name": "ttr", "type": 1,
+                    "options": [{"name": "new", "type": 1, "options": []}]}
+    await h.dispatch(data)
+    assert not t.made
+    [menu_message] = [m for m in h.fake.messages.values() if m.get("flags", 0) & EPHEMERAL
+                      and walk_components(m)]
+    [menu] = walk_components(menu_message)
+    click = interaction(h, 3, ANN, permissions=ALL)
+    click["message"] = menu_message
+    click["data"] = {"custom_id": menu["custom_id"], "component_type": 3,
+                     "values": ["europe"]}
+    await h.dispatch(click)
+    [thread] = t.made
+    record = (await games_of(h))[str(thread)]
+    assert Table.model_validate_json(record.table).game == "europe"
+    assert t.made[thread]["name"] == f"Ticket to Ride: Europe #{record.id} · Ann"
+    [line] = h.fake.channel_posts()
+    assert line.payload["content"].endswith(f"https://discord.com/channels/{GUILD_ID}/{thread}")
 
 
 async def test_two_games_in_one_channel_each_in_its_thread(harness):
