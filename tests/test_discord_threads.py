@@ -40,6 +40,8 @@ VIEW, SEND = 1 << 10, 1 << 11
 CREATE_PUBLIC_THREADS, SEND_IN_THREADS = 1 << 35, 1 << 38
 ALL = VIEW | SEND | CREATE_PUBLIC_THREADS | SEND_IN_THREADS
 PUBLIC_THREAD = 11
+#: what the fake's threads leave to the fake Discord
+PLAIN = object()
 
 
 @pytest.fixture
@@ -68,15 +70,17 @@ class Threads:
         plain = h.fake.answer
 
         def answer(call: SimpleNamespace) -> Any:
-            return self.answer(call) or plain(call)
+            mine = self.answer(call)
+            return plain(call) if mine is PLAIN else mine
         h.fake.answer = answer  # type: ignore[method-assign]
 
     def answer(self, call: SimpleNamespace) -> Any:
         m, p = call.method, call.path
-        if m == "POST" and p == f"/channels/{CHANNEL_ID}/threads":
-            thread = self.h.fake.snowflake()
+        start = re.fullmatch(rf"/channels/{CHANNEL_ID}/messages/(\d+)/threads", p)
+        if m == "POST" and start:
+            thread = int(start[1])  # a thread started from a message has its id
             self.made[thread] = {
-                "id": str(thread), "type": call.payload["type"], "guild_id": str(GUILD_ID),
+                "id": str(thread), "type": PUBLIC_THREAD, "guild_id": str(GUILD_ID),
                 "parent_id": str(CHANNEL_ID), "name": call.payload["name"],
                 "owner_id": "1", "member_count": 1, "message_count": 0,
                 "thread_metadata": {"archived": False, "locked": False,
@@ -84,6 +88,10 @@ class Threads:
                                         call.payload["auto_archive_duration"],
                                     "archive_timestamp": discord.utils.utcnow().isoformat()}}
             return self.made[thread]
+        message = re.fullmatch(r"/channels/\d+/messages/(\d+)", p)
+        if m == "DELETE" and message:
+            self.h.fake.deleted.add(int(message[1]))
+            return None
         one = re.fullmatch(r"/channels/(\d+)", p)
         if one and int(one[1]) in self.made:
             thread = self.made[int(one[1])]
@@ -95,12 +103,12 @@ class Threads:
             if "archived" in call.payload:
                 thread["thread_metadata"]["archived"] = call.payload["archived"]
             return thread
-        return None
+        return PLAIN
 
     def calls(self, since: int = 0) -> list[SimpleNamespace]:
         """The requests about threads: made, renamed, unarchived, deleted."""
         return [c for c in self.h.fake.calls[since:]
-                if c.path == f"/channels/{CHANNEL_ID}/threads"
+                if re.fullmatch(rf"/channels/{CHANNEL_ID}/messages/\d+/threads", c.path)
                 or re.fullmatch(r"/channels/(\d+)", c.path)]
 
     def posts(self, thread: int) -> list[SimpleNamespace]:
@@ -172,15 +180,23 @@ async def games_of(h: Harness) -> dict[str, Any]:
 # --- the tests --------------------------------------------------------------------------
 
 
-async def test_a_new_game_gets_its_own_thread_and_the_channel_a_link(harness):
+async def test_a_new_game_gets_its_own_thread_under_the_channels_one_line(harness):
     h = harness
     t = Threads(h)
     await new(h)
+    # the channel gets one line, and the thread is started from it (Discord shows the
+    # thread under it, a link to open it)
+    [line] = h.fake.channel_posts()
+    assert line.payload["content"] == ("Ann opened a table for Ticket to Ride (USA): the "
+                                       "game is played in the thread under this message.")
+    assert not walk_components(line.payload)
     made, renamed = t.calls()
-    assert made.method == "POST" and made.payload["type"] == PUBLIC_THREAD
+    [thread] = t.made
+    assert made.method == "POST"
     assert made.payload["name"] == "Ticket to Ride (USA) · Ann"
     assert made.payload["auto_archive_duration"] == 10080  # a week: games last days
-    [thread] = t.made
+    assert h.fake.calls.index(line) < h.fake.calls.index(made)
+    assert made.path == f"/channels/{CHANNEL_ID}/messages/{thread}/threads"
     games = await games_of(h)
     assert list(games) == [str(thread)]  # the game's place is its thread
     number = games[str(thread)].id
@@ -193,12 +209,6 @@ async def test_a_new_game_gets_its_own_thread_and_the_channel_a_link(harness):
                                                    game=say("en", "game.usa")))
     assert [parse_custom_id(c["custom_id"])[2] for c in walk_components(t.lobby(thread))] \
         == ["join", "leave", "addbot", "start"]
-    # the channel gets one short line that links to the thread
-    [line] = h.fake.channel_posts()
-    link = f"https://discord.com/channels/{GUILD_ID}/{thread}"
-    assert line.payload["content"] == (
-        f"Ann opened a table for Ticket to Ride (USA) in its own thread: {link}")
-    assert not walk_components(line.payload)
     assert not private_texts(h)  # nothing to tell the asker
     # people join by the lobby's button in the thread
     await click(h, BOB, t.lobby(thread), "join", thread)
@@ -229,7 +239,7 @@ async def test_a_game_chosen_from_the_menu_gets_its_thread_too(harness):
     assert Table.model_validate_json(record.table).game == "europe"
     assert t.made[thread]["name"] == f"Ticket to Ride: Europe #{record.id} · Ann"
     [line] = h.fake.channel_posts()
-    assert line.payload["content"].endswith(f"https://discord.com/channels/{GUILD_ID}/{thread}")
+    assert line.payload["content"].startswith("Ann opened a table for Ticket to Ride: Europe")
 
 
 async def test_two_games_in_one_channel_each_in_its_thread(harness):
@@ -247,6 +257,32 @@ async def test_two_games_in_one_channel_each_in_its_thread(harness):
     await new(h, BOB, thread=first)
     assert private_texts(h, 0)[-1] == say("en", "error.game_exists")
     assert not t.calls(before) and len(t.made) == 2
+
+
+async def test_a_thread_discord_will_not_create_leaves_the_game_in_the_channel(harness):
+    h = harness
+    t = Threads(h)
+    plain = h.fake.answer
+
+    def answer(call: SimpleNamespace) -> Any:
+        if call.path.endswith("/threads"):
+            raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
+                                    {"code": 50013, "message": "Missing Permissions"})
+        return plain(call)
+    h.fake.answer = answer  # type: ignore[method-assign]
+    await new(h)
+    assert not t.made and list(await games_of(h)) == [str(CHANNEL_ID)]
+    line, lobby = h.fake.channel_posts()
+    assert line.payload["content"].endswith("the game is played in the thread under this "
+                                            "message.")
+    # the line about a thread that is not there is taken away
+    [said] = [int(m["id"]) for m in h.fake.messages.values()
+              if m["content"] == say("en", "thread.opened", host="Ann",
+                                     game=say("en", "game.usa"))]
+    assert ("DELETE", f"/channels/{CHANNEL_ID}/messages/{said}") in [
+        (c.method, c.path) for c in h.fake.calls]
+    assert [parse_custom_id(c["custom_id"])[2] for c in walk_components(lobby.payload)] \
+        == ["join", "leave", "addbot", "start"]
 
 
 async def test_without_the_permission_the_game_is_played_in_the_channel(harness):

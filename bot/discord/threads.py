@@ -1,10 +1,12 @@
 """A thread per game: `/ttr new` in a server's text channel opens a public thread for the
 game (the service's Rooms, bot.service.rooms) where the bot may create threads and post
-in them; the lobby and everything after it is posted there, and the channel gets one line
-linking to it. In a direct message, a thread, a channel of another kind, or when the
-server turned threads off, the game is played where it was opened, as is one whose thread
-Discord would not create. A thread Discord archived (no message for a week) is unarchived
-before the game posts into it again; a deleted one pauses its game (bot.discord.pauses).
+in them; the lobby and everything after it is posted there. The channel gets one line
+about the game, from which the thread is started: Discord shows the thread under it (a
+link to open it), and adds no "started a thread" notice of its own. In a direct message,
+a thread, a channel of another kind, or when the server turned threads off, the game is
+played where it was opened, as is one whose thread Discord would not create. A thread
+Discord archived (no message for a week) is unarchived before the game posts into it
+again; a deleted one pauses its game (bot.discord.pauses).
 
 Whether a thread may be opened is read from the interaction that asks for the game (its
 channel and the bot's permissions there), which the adapter holds in `asking` while the
@@ -48,7 +50,7 @@ class Threads:
     def __init__(self, client: discord.Client) -> None:
         self.client = client
 
-    async def open(self, place: Channel, name: str) -> Room:
+    async def open(self, place: Channel, name: str, said: str) -> Room:
         interaction = asking.get()
         if interaction is None or str(interaction.channel_id) != place.channel:
             return Room()
@@ -60,13 +62,19 @@ class Threads:
         if missing:
             # named only where the game can be played in the channel instead
             return Room(missing=missing if permissions.send_messages else ())
+        try:  # the thread hangs off the channel's line (no "started a thread" notice)
+            line = await channel.send(said, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as e:  # the game is played in the channel
+            log.warning("channel %s: no line for a new game (%s %s)", place.channel,
+                        e.status, e.code)
+            return Room()
         try:
-            thread = await channel.create_thread(
-                name=thread_name(name), type=discord.ChannelType.public_thread,
-                auto_archive_duration=ARCHIVE_AFTER)
+            thread = await line.create_thread(name=thread_name(name),
+                                              auto_archive_duration=ARCHIVE_AFTER)
         except discord.HTTPException as e:  # the game is played in the channel
             log.warning("channel %s: no thread for a new game (%s %s)", place.channel,
                         e.status, e.code)
+            await self._delete(line)
             return Room()
         log.info("channel %s: thread %d opened for a new game", place.channel, thread.id)
         return Room(place=Channel(place.guild, str(thread.id)))
@@ -77,12 +85,22 @@ class Threads:
         except discord.HTTPException as e:  # it keeps the name it was opened with
             log.warning("thread %s kept its first name (%s %s)", room.channel, e.status, e.code)
 
-    async def close(self, room: Channel) -> None:
+    async def close(self, place: Channel, room: Channel) -> None:
         try:
             await self.client.http.delete_channel(int(room.channel))
         except discord.HTTPException as e:
             log.warning("thread %s of a game not opened was kept (%s %s)", room.channel,
                         e.status, e.code)
+        # a thread started from a message has that message's id
+        await self._delete(self.client.get_partial_messageable(int(place.channel))
+                           .get_partial_message(int(room.channel)))
+
+    @staticmethod
+    async def _delete(message: Any) -> None:
+        try:
+            await message.delete()
+        except discord.HTTPException as e:
+            log.warning("the line of a game not opened was kept (%s %s)", e.status, e.code)
 
 
 async def unarchive(client: discord.Client, channel: Any) -> None:

@@ -325,7 +325,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "threads.off": "{player} vypíná vlákna: nové hry se hrají v kanálu, kde byly založeny.",
     "thread.name_new": "{game} · {host}",
     "thread.name": "{game} #{number} · {host}",
-    "thread.opened": "{host} zakládá stůl pro {game} ve vlastním vlákně: {place}",
+    "thread.opened": "{host} zakládá stůl pro {game}: hraje se ve vlákně pod touto zprávou.",
     "thread.missing": "Tahle hra se hraje přímo v kanálu. Aby každá hra dostala vlastní "
                       "vlákno, povolte mi v tomto kanálu {permissions}.",
     "permission.create_public_threads": "Vytvářet veřejná vlákna",

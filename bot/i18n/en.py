@@ -167,7 +167,8 @@ CATALOGUE: dict[str, str | Plural] = {
                    "are opened in.",
     "thread.name_new": "{game} · {host}",
     "thread.name": "{game} #{number} · {host}",
-    "thread.opened": "{host} opened a table for {game} in its own thread: {place}",
+    "thread.opened": "{host} opened a table for {game}: the game is played in the thread "
+                     "under this message.",
     "thread.missing": "This game is played here in the channel. To give each game its own "
                       "thread, allow me {permissions} in this channel.",
     "permission.create_public_threads": "Create Public Threads",

@@ -297,7 +297,8 @@ CATALOGUE: dict[str, str | Plural] = {
                    "folynak, ahol megnyitották őket.",
     "thread.name_new": "{game} · {host}",
     "thread.name": "{game} #{number} · {host}",
-    "thread.opened": "{host} asztalt nyitott ehhez: {game}, saját szálban: {place}",
+    "thread.opened": "{host} asztalt nyitott ehhez: {game}. A játék az üzenet alatti "
+                     "szálban folyik.",
     "thread.missing": "Ez a játék itt, a csatornában folyik. Ahhoz, hogy minden játék saját "
                       "szálat kapjon, adj nekem ebben a csatornában engedélyt: {permissions}.",
     "permission.create_public_threads": "Nyilvános szálak létrehozása",

@@ -329,7 +329,8 @@ CATALOGUE: dict[str, str | Plural] = {
                    "założono.",
     "thread.name_new": "{game} · {host}",
     "thread.name": "{game} #{number} · {host}",
-    "thread.opened": "{host} zakłada stół do gry {game} we własnym wątku: {place}",
+    "thread.opened": "{host} zakłada stół do gry {game}: gra toczy się w wątku pod tą "
+                     "wiadomością.",
     "thread.missing": "Ta gra toczy się tutaj, na kanale. Aby każda gra miała własny wątek, "
                       "daj mi na tym kanale uprawnienia: {permissions}.",
     "permission.create_public_threads": "Tworzenie wątków publicznych",

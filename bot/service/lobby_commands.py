@@ -60,10 +60,10 @@ class Lobby:
                 record = await self.core.store.create_game(where.guild, where.channel, face.name,
                                                            change, self.core.clock())
             except ChannelBusy:
-                await self._close(room)
+                await self._close(place, room)
                 raise Refusal("game_exists") from None
             except (StorageFull, StorageFailed) as e:
-                await self._close(room)
+                await self._close(place, room)
                 raise storage_refusal(e) from None
         except Refusal as e:
             return refused(actor, None, e)
@@ -75,33 +75,32 @@ class Lobby:
         return replies + await self._roomed(place, actor, room, record.id, name, host_name)
 
     async def _room(self, place: Channel, game: str, host: str) -> Room:
-        """The new game's own place where the adapter has one and the server wants it."""
+        """The new game's own place where the adapter has one and the server wants it;
+        the channel's one line about it goes with it."""
         rooms = self.core.rooms
         if rooms is None or not await self.core.threads_on(place.guild):
             return Room()
         lang = await self.core.language(place.guild)
-        return await rooms.open(place, say(lang, "thread.name_new", game=game_name(game),
-                                           host=host))
+        return await rooms.open(
+            place, say(lang, "thread.name_new", game=game_name(game), host=host),
+            say(lang, "thread.opened", host=shown(host), game=game_name(game)))
 
-    async def _close(self, room: Room) -> None:
+    async def _close(self, place: Channel, room: Room) -> None:
         if room.place is not None and self.core.rooms is not None:
-            await self.core.rooms.close(room.place)
+            await self.core.rooms.close(place, room.place)
 
     async def _roomed(self, place: Channel, actor: Actor, room: Room, number: int, game: str,
                       host: str) -> list[Reply]:
-        """A game opened in its own place: that place named with the game's number, and
-        the channel told where it is; or the asker told what would have given it one."""
+        """A game opened in its own place: that place named with the game's number; or
+        the asker told what would have given it one."""
         if room.missing:
             return answer(actor, [Phrase("thread.missing", {
                 "permissions": ListOf([Phrase(f"permission.{p}") for p in room.missing])})])
-        if room.place is None or self.core.rooms is None:
-            return []
-        lang = await self.core.language(place.guild)
-        await self.core.rooms.rename(room.place, say(lang, "thread.name", game=game_name(game),
-                                                     number=number, host=host))
-        return [Reply(to=place, locale=lang, text=say(
-            lang, "thread.opened", host=shown(host), game=game_name(game),
-            place=self.core.place_name(room.place)))]
+        if room.place is not None and self.core.rooms is not None:
+            lang = await self.core.language(place.guild)
+            await self.core.rooms.rename(room.place, say(
+                lang, "thread.name", game=game_name(game), number=number, host=host))
+        return []
 
     def _in_lobby(self, game: Game) -> None:
         """Refusal unless the game is still a lobby."""

@@ -24,16 +24,18 @@ class Room:
 class Rooms(Protocol):
     """An adapter's own places for games."""
 
-    async def open(self, place: Channel, name: str) -> Room:
-        """A new place for a game opened in `place`, named `name` for now."""
+    async def open(self, place: Channel, name: str, said: str) -> Room:
+        """A new place for a game opened in `place`, named `name` for now, that `place`
+        is told of with `said` (the one line it gets about the game)."""
         ...
 
     async def rename(self, room: Channel, name: str) -> None:
         """The place's final name (the game's number is known once it is stored)."""
         ...
 
-    async def close(self, room: Channel) -> None:
-        """A place opened for a game that could not be stored after all: removed."""
+    async def close(self, place: Channel, room: Channel) -> None:
+        """A place opened from `place` for a game that could not be stored after all:
+        removed, with the line that told of it."""
         ...
 
 
