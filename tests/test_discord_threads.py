@@ -259,15 +259,18 @@ async def test_two_games_in_one_channel_each_in_its_thread(harness):
     assert not t.calls(before) and len(t.made) == 2
 
 
-async def test_a_thread_discord_will_not_create_leaves_the_game_in_the_channel(harness):
+@pytest.mark.parametrize("error", [
+    discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
+                      {"code": 50013, "message": "Missing Permissions"}),
+    OSError(104, "Connection reset by peer"), TimeoutError()])
+async def test_a_thread_discord_will_not_create_leaves_the_game_in_the_channel(harness, error):
     h = harness
     t = Threads(h)
     plain = h.fake.answer
 
     def answer(call: SimpleNamespace) -> Any:
         if call.path.endswith("/threads"):
-            raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
-                                    {"code": 50013, "message": "Missing Permissions"})
+            raise error
         return plain(call)
     h.fake.answer = answer  # type: ignore[method-assign]
     await new(h)

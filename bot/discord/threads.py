@@ -19,6 +19,7 @@ import logging
 from contextvars import ContextVar
 from typing import Any
 
+import aiohttp
 import discord
 
 from ..replies import Channel
@@ -34,6 +35,8 @@ NEEDED = ("create_public_threads", "send_messages_in_threads")
 ARCHIVE_AFTER = 10080
 #: Discord's longest channel name
 NAME_LIMIT = 100
+#: what a request to Discord may fail with: a refusal, a dropped connection, a timeout
+FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError)
 #: Discord's code for "this operation is not available in an archived thread"
 ARCHIVED = 50083
 
@@ -64,16 +67,16 @@ class Threads:
             return Room(missing=missing if permissions.send_messages else ())
         try:  # the thread hangs off the channel's line (no "started a thread" notice)
             line = await channel.send(said, allowed_mentions=discord.AllowedMentions.none())
-        except discord.HTTPException as e:  # the game is played in the channel
+        except FAILURES as e:  # the game is played in the channel
             log.warning("channel %s: no line for a new game (%s %s)", place.channel,
-                        e.status, e.code)
+                        type(e).__name__, getattr(e, "code", ""))
             return Room()
         try:
             thread = await line.create_thread(name=thread_name(name),
                                               auto_archive_duration=ARCHIVE_AFTER)
-        except discord.HTTPException as e:  # the game is played in the channel
+        except FAILURES as e:  # the game is played in the channel
             log.warning("channel %s: no thread for a new game (%s %s)", place.channel,
-                        e.status, e.code)
+                        type(e).__name__, getattr(e, "code", ""))
             await self._delete(line)
             return Room()
         log.info("channel %s: thread %d opened for a new game", place.channel, thread.id)
@@ -99,8 +102,8 @@ class Threads:
     async def _delete(message: Any) -> None:
         try:
             await message.delete()
-        except discord.HTTPException as e:
-            log.warning("the line of a game not opened was kept (%s %s)", e.status, e.code)
+        except FAILURES as e:
+            log.warning("the line of a game not opened was kept (%s)", type(e).__name__)
 
 
 async def unarchive(client: discord.Client, channel: Any) -> None:
