@@ -105,6 +105,24 @@ class Threads:
             return thread
         return PLAIN
 
+    def archive_unseen(self, thread: int, method: str, path: str) -> list[str]:
+        """Discord archives the thread without the bot hearing of it: requests `method`
+        on paths starting with `path` are refused as archived (50083) until it is
+        unarchived. The paths refused, as they come."""
+        plain = self.h.fake.answer
+        refused: list[str] = []
+
+        def answer(call: SimpleNamespace) -> Any:
+            if call.method == method and call.path.startswith(path) \
+                    and self.made[thread]["thread_metadata"]["archived"]:
+                refused.append(call.path)
+                raise discord.HTTPException(SimpleNamespace(status=400, reason="Bad Request"),
+                                            {"code": 50083, "message": "Thread is archived"})
+            return plain(call)
+        self.h.fake.answer = answer  # type: ignore[method-assign]
+        self.made[thread]["thread_metadata"]["archived"] = True
+        return refused
+
     def calls(self, since: int = 0) -> list[SimpleNamespace]:
         """The requests about threads: made, renamed, unarchived, deleted."""
         return [c for c in self.h.fake.calls[since:]
@@ -374,18 +392,7 @@ async def test_a_thread_archived_unseen_is_unarchived_when_an_edit_is_refused(ha
     await new(h)
     [thread] = t.made
     lobby = t.lobby(thread)
-    plain = h.fake.answer
-    refused: list[str] = []
-
-    def answer(call: SimpleNamespace) -> Any:
-        if call.method == "PATCH" and call.path.startswith(f"/channels/{thread}/messages/") \
-                and t.made[thread]["thread_metadata"]["archived"]:
-            refused.append(call.path)
-            raise discord.HTTPException(SimpleNamespace(status=400, reason="Bad Request"),
-                                        {"code": 50083, "message": "Thread is archived"})
-        return plain(call)
-    h.fake.answer = answer  # type: ignore[method-assign]
-    t.made[thread]["thread_metadata"]["archived"] = True
+    refused = t.archive_unseen(thread, "PATCH", f"/channels/{thread}/messages/")
     # the channel's cache says the lobby is the thread's newest message: edited in place
     h.bot._connection._get_guild(GUILD_ID)._add_thread(discord.Thread(
         guild=h.bot.get_guild(GUILD_ID), state=h.bot._connection,
@@ -403,18 +410,7 @@ async def test_a_thread_archived_unseen_is_unarchived_when_a_post_is_refused(har
     t = Threads(h)
     await new(h)
     [thread] = t.made
-    plain = h.fake.answer
-    refused: list[str] = []
-
-    def answer(call: SimpleNamespace) -> Any:
-        if call.method == "POST" and call.path == f"/channels/{thread}/messages" \
-                and t.made[thread]["thread_metadata"]["archived"]:
-            refused.append(call.path)
-            raise discord.HTTPException(SimpleNamespace(status=400, reason="Bad Request"),
-                                        {"code": 50083, "message": "Thread is archived"})
-        return plain(call)
-    h.fake.answer = answer  # type: ignore[method-assign]
-    t.made[thread]["thread_metadata"]["archived"] = True
+    refused = t.archive_unseen(thread, "POST", f"/channels/{thread}/messages")
     assert h.bot.get_channel(thread) is None
     await join_typed(h, thread)
     assert refused and not t.made[thread]["thread_metadata"]["archived"]
