@@ -40,6 +40,11 @@ def language_names() -> list[Choice]:
     return [(code, Locale.parse(code).get_display_name(code) or code) for code in languages()]
 
 
+def on_off() -> list[Choice]:
+    """A server setting turned on or off."""
+    return [(w, Phrase(f"choice.{w}")) for w in ("on", "off")]
+
+
 MAP = Param("map", choices=games)
 PAGE = Param("page", type="number")
 GAME = Param("game", type="number")
@@ -62,9 +67,6 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
                          Param("to", required=True, choices=seat_holders)), who="host",
                 run=lambda s, w, a, x: s.seat(w, a, x.get("player", ""), x.get("to", ""))),
     CommandSpec("abort", who="host", button=True, run=lambda s, w, a, x: s.abort(w, a)),
-    CommandSpec("language", (Param("language", required=True, choices=language_names),),
-                who="manager",
-                run=lambda s, w, a, x: s.set_language(w, a, x.get("language", ""))),
     CommandSpec("hint", who="player", private=True, run=lambda s, w, a, x: s.hint(w, a)),
     CommandSpec("games", (PAGE,), private=True,
                 run=lambda s, w, a, x: s.games(w, a, x.get("page"))),
@@ -84,6 +86,12 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
                 run=lambda s, w, a, x: s.export(w, a, x.get("game"))),
     CommandSpec("forget-me", group="league", private=True,
                 run=lambda s, w, a, x: s.forget_me(w, a)),
+    CommandSpec("language", (Param("language", required=True, choices=language_names),),
+                who="manager", group="settings",
+                run=lambda s, w, a, x: s.set_language(w, a, x.get("language", ""))),
+    CommandSpec("threads", (Param("threads", required=True, choices=on_off),),
+                who="manager", group="settings",
+                run=lambda s, w, a, x: s.set_threads(w, a, x.get("threads", ""))),
     CommandSpec("rematch", who="host", typed=False, button=True,
                 run=lambda s, w, a, x: s.rematch(w, a)),
 )

@@ -125,6 +125,26 @@ def test_replies_print_who_they_are_for_with_their_pictures(tmp_path):
     assert (tmp_path / "pics" / "board-1-0.png").read_bytes().startswith(b"\x89PNG")
 
 
+def test_settings_are_typed_without_their_group_and_games_stay_in_the_channel(tmp_path):
+    """/ttr settings language and threads are `/ttr language` and `/ttr threads` at the
+    console, for its admins only; the console has no threads, so a game is played in the
+    channel it is opened in, threads on or off."""
+    script = "bob /ttr threads off\nann /ttr threads off\nann /ttr threads on\n" \
+             "ann /ttr language pl\nann /ttr language en\nann /ttr new usa\n"
+    result = run_console("--db", str(tmp_path / "s.sqlite3"), "--admins", "ann",
+                         "--script", "-", script=script)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[:5] == [
+        "@bob (only you)  Only a server manager can do that.",
+        "#general  ann turned threads off: new games are played in the channel they are "
+        "opened in.",
+        "#general  ann turned threads on: each new game gets its own thread.",
+        "#general  " + say("pl", "language.set", player="ann"),
+        "#general  " + say("en", "language.set", player="ann")]
+    assert lines[5].startswith("#general  ann opened a table for Ticket to Ride (USA).")
+
+
 def test_bad_lines_are_explained_and_change_nothing(tmp_path):
     result = run_console("--db", str(tmp_path / "b.sqlite3"), "--jsonl", "--script", "-",
                          script="ann /ttr new usa\nann draws\nann /ttr dance\n")

@@ -515,6 +515,20 @@ async def test_channel_messages_use_the_server_language(service, monkeypatch):
                    Actor("bob", "Bob")).startswith("You already have a seat")
 
 
+async def test_threads_are_a_server_setting_for_managers(service):
+    assert await service.threads_on(HERE.guild)  # on unless turned off
+    assert "Only a server manager" in refusal(await service.set_threads(HERE, ANN, "off"), ANN)
+    assert refusal(await service.set_threads(HERE, MANAGER, "maybe"), MANAGER) == \
+        "“maybe” is not a value for threads."
+    assert await service.threads_on(HERE.guild)
+    [said] = await service.set_threads(HERE, MANAGER, "off")
+    assert said.to == HERE and said.text.startswith("Mod turned threads off")
+    assert not await service.threads_on(HERE.guild)
+    assert await service.threads_on("another server")
+    await service.set_threads(HERE, MANAGER, "on")
+    assert await service.threads_on(HERE.guild)
+
+
 async def test_nothing_hidden_reaches_the_channel_or_another_player(service):
     """A whole game with two people and a computer: the channel and each person see no
     ticket or card of anyone else until the final reveal."""

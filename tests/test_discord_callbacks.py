@@ -138,9 +138,13 @@ class Recorder:
         return call
 
 
-def command(name: str) -> tuple[TtrCommands, app_commands.Command]:
-    group = TtrCommands()
-    return group, group.get_command(name)
+def command(name: str) -> tuple[app_commands.Group, app_commands.Command]:
+    """The subcommand and the group holding it (/ttr, or a subcommand group of it)."""
+    ttr = TtrCommands()
+    [found] = [c for c in ttr.walk_commands()
+               if c.name == name and isinstance(c, app_commands.Command)]
+    assert found.parent is not None
+    return found.parent, found
 
 
 #: each slash command with its options, and the service call it must make
@@ -153,6 +157,7 @@ CALLS = [
     ("status", {}, ("status", ())), ("rules", {"map": "europe"}, ("rules", ("europe",))),
     ("seat", {"player": "Bob", "to": "computer"}, ("seat", ("Bob", "computer"))),
     ("abort", {}, ("abort", ())), ("language", {"language": "en"}, ("set_language", ("en",))),
+    ("threads", {"threads": "off"}, ("set_threads", ("off",))),
     ("hint", {}, ("hint", ())),
     ("draw", {"card": "deck"}, ("play", ("draw", {"card": "deck"}))),
     ("claim", {"route": "seattle-portland", "color": None, "cards": "2 gray"},

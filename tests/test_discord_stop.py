@@ -95,7 +95,9 @@ async def test_sigterm_delivers_the_reply_under_way_and_exits_cleanly(tmp_path):
     said = log.read_text()
     assert code == 0, said
     # the reply under way was delivered: the lobby shows Bob
-    edit = next(r for r in standin.requests if r.method == "PATCH")
+    # (the lobby's edit carries its buttons; the answer to /ttr new before it, naming the
+    # permissions that would give the game a thread, has none)
+    edit = next(r for r in standin.requests if r.method == "PATCH" and r.payload.get("components"))
     assert edit.status == 200 and "Ann and Bob" in edit.payload["content"]
     assert "Bob joined" in standin.messages[int(lobby.data["id"])].content
     # the bot closed its one gateway connection (the stand-in never does by itself) with

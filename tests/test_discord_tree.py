@@ -33,7 +33,7 @@ SNAPSHOT = {
     "start": [], "hand": [], "board": [], "status": [],
     "rules": [("map", STRING, False, "choices")],
     "seat": [("player", STRING, True, None), ("to", STRING, True, "choices")],
-    "abort": [], "language": [("language", STRING, True, "choices")],
+    "abort": [],
     "hint": [], "help": [("command", STRING, False, None)],
     "games": [("page", INTEGER, False, None)],
     "draw": [("card", STRING, True, "autocomplete")],
@@ -51,6 +51,9 @@ SNAPSHOT = {
     "history": [("page", INTEGER, False, None)], "log": [("page", INTEGER, False, None)],
     "replay": [("game", INTEGER, False, None)], "export": [("game", INTEGER, False, None)],
     "forget-me": [],
+    # /ttr settings ... (server managers)
+    "language": [("language", STRING, True, "choices")],
+    "threads": [("threads", STRING, True, "choices")],
 }
 
 
@@ -123,6 +126,18 @@ def test_the_tree_matches_its_snapshot(tree):
              else None)
             for o in sub["options"]]
     assert found == SNAPSHOT
+
+
+def test_slash_commands_stand_in_their_groups_and_ttr_holds_25(tree):
+    data = payload(tree)
+    groups = {o["name"]: [s["name"] for s in o["options"]] for o in data["options"]
+              if o["type"] == SUB_COMMAND_GROUP}
+    assert groups == {"league": ["stats", "leaderboard", "history", "log", "replay", "export",
+                                 "forget-me"],
+                      "settings": ["language", "threads"]}
+    assert len(data["options"]) == 25
+    [threads] = [o for o in subcommands(data) if o["name"] == "threads"]
+    assert [c["value"] for c in threads["options"][0]["choices"]] == ["on", "off"]
 
 
 def test_slash_commands_are_the_console_commands(tree):

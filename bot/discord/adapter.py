@@ -22,6 +22,7 @@ from .components import TableItem
 from .delivery import Delivery
 from .pauses import Pauses
 from .people import actor_of, jump_link, place_of
+from .threads import Threads, asking
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +47,7 @@ class Adapter:
         self.pauses.announce = self.delivery.deliver
         service.hold = self.pauses.hold
         service.place_name = jump_link
+        service.rooms = Threads(client)
 
     async def command(self, interaction: discord.Interaction[Any], name: str,
                       call: Call) -> None:
@@ -58,7 +60,7 @@ class Adapter:
         async with self.delivery.busy():  # a stop waits for the answer
             await self._note_server_locale(interaction)
             await self._note_access(interaction, place)
-            replies = await self._run(actor, call(self.service, place, actor))
+            replies = await self._asking(interaction, actor, call(self.service, place, actor))
             await self.delivery.deliver(replies, answer)
 
     async def press(self, interaction: discord.Interaction[Any], item: TableItem) -> None:
@@ -74,8 +76,8 @@ class Adapter:
             place = place_of(interaction) if interaction.guild_id is not None else None
             if place is not None:
                 await self._note_access(interaction, place)
-            replies = await self._run(actor, self.service.press(actor, item.custom_id,
-                                                                item.values, place))
+            replies = await self._asking(interaction, actor, self.service.press(
+                actor, item.custom_id, item.values, place))
             await self.delivery.deliver(replies, answer)
 
     async def scheduled(self, replies: list[Reply]) -> None:
@@ -108,6 +110,16 @@ class Adapter:
                 await self.service.note_server_locale(str(interaction.guild_id), locale.value)
             except Exception as e:  # a language hint is never worth failing a move over
                 log.warning("could not note a server's locale: %s", type(e).__name__)
+
+    async def _asking(self, interaction: discord.Interaction[Any], actor: Actor,
+                      call: Awaitable[list[Reply]]) -> list[Reply]:
+        """Run a service call for an interaction, which tells the threads whether a new
+        game may have one (bot.discord.threads)."""
+        token = asking.set(interaction)
+        try:
+            return await self._run(actor, call)
+        finally:
+            asking.reset(token)
 
     async def _run(self, actor: Actor, call: Awaitable[list[Reply]]) -> list[Reply]:
         try:

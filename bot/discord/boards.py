@@ -26,6 +26,7 @@ from ..store import BoardMessage, Store
 from .answers import Answer
 from .messages import edit_kwargs, pinged, send_kwargs
 from .pauses import UNREACHABLE
+from .threads import ARCHIVED, unarchive
 
 log = logging.getLogger(__name__)
 
@@ -100,10 +101,12 @@ class Boards:
         never to the person who just acted."""
         assert isinstance(reply.to, Channel)
         channel = self.channel(reply.to)
+        if getattr(channel, "archived", False):  # a game's thread Discord archived
+            await unarchive(self.client, channel)
         actor = answer.user_id if answer else None
         quiet = {actor} if actor else set()
         if not is_board(reply):
-            await channel.send(**send_kwargs(reply, quiet))
+            await self._send(channel, lambda: send_kwargs(reply, quiet))
             return
         assert reply.game_id is not None
         waiting = frozenset(pinged(reply))
@@ -113,7 +116,7 @@ class Boards:
             # another process showed a later step already: this reply's buttons are stale
             # and whom it waited for may be waited for no longer
             stale = dataclasses.replace(reply, components=(), mentions=())
-            await channel.send(**send_kwargs(stale, quiet))
+            await self._send(channel, lambda: send_kwargs(stale, quiet))
             return
         if shown is not None and may_edit(shown, channel, reply, actor, self.now()):
             try:  # an edit notifies nobody, so it names nobody either
@@ -127,7 +130,7 @@ class Boards:
                 await self._record(reply.game_id, shown, mine, live, answer)
                 return
         called = shown.waiting if shown is not None else frozenset()
-        message = await channel.send(**send_kwargs(reply, quiet | called))
+        message = await self._send(channel, lambda: send_kwargs(reply, quiet | called))
         mine = BoardMessage(channel.id, message.id, waiting, step_of(reply))
         await self._record(reply.game_id, shown, mine, live, answer)
 
@@ -154,11 +157,33 @@ class Boards:
         if over is not None and over.message != mine.message:
             await self._retire(over, answer)
 
+    async def _send(self, channel: Any, kwargs: Callable[[], dict[str, Any]]) -> Any:
+        """Post a message; into a thread archived without the bot knowing (not cached),
+        after unarchiving it when Discord refuses the post (the message made anew: its
+        files are read once)."""
+        try:
+            return await channel.send(**kwargs())
+        except discord.HTTPException as e:
+            if e.code != ARCHIVED:
+                raise
+        await unarchive(self.client, channel)
+        return await channel.send(**kwargs())
+
     async def _edit(self, channel: Any, message_id: int, answer: Answer | None,
                     **kwargs: Any) -> None:
         if answer is not None and answer.clicked == message_id:
             await answer.edit_clicked(**kwargs)  # through the interaction: no channel limit
-        else:
+            return
+        try:
+            await channel.get_partial_message(message_id).edit(**kwargs)
+        except discord.HTTPException as e:
+            if e.code != ARCHIVED:
+                raise
+            # a thread archived without the bot knowing (not cached): unarchived, again
+            await unarchive(self.client, channel)
+            for file in kwargs.get("attachments") or ():
+                if isinstance(file, discord.File):
+                    file.reset()  # read from its start again
             await channel.get_partial_message(message_id).edit(**kwargs)
 
     async def _retire(self, shown: BoardMessage, answer: Answer | None) -> None:

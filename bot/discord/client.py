@@ -185,6 +185,14 @@ class TableBot(discord.AutoShardedClient):
             if note is not None:
                 await self.adapter.delivery.deliver([note])
 
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A thread was deleted: its game is paused at once, as in a deleted channel."""
+        if self.adapter is not None:
+            place = Channel(str(payload.guild_id), str(payload.thread_id))
+            note = await self.adapter.pauses.pause(place)
+            if note is not None:
+                await self.adapter.delivery.deliver([note])
+
     async def on_command_error(self, interaction: discord.Interaction[Any],
                                error: app_commands.AppCommandError) -> None:
         """A command that failed before reaching the service: logged, and its sender

@@ -185,8 +185,10 @@ class Pauses:
             await self.announce(replies)
 
     def may_post(self, interaction: discord.Interaction[Any]) -> bool:
-        """Whether an interaction says the bot may post in its channel."""
+        """Whether an interaction says the bot may post in its channel (or thread)."""
         permissions = interaction.app_permissions
+        if isinstance(getattr(interaction, "channel", None), discord.Thread):
+            return permissions.view_channel and permissions.send_messages_in_threads
         return permissions.view_channel and permissions.send_messages
 
     # --- the scheduler's hold -------------------------------------------------------

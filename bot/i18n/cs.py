@@ -44,6 +44,7 @@ COMMAND_NAMES: dict[str, str] = {
     "stats": "statistiky", "leaderboard": "žebříček", "history": "historie", "log": "záznam-tahů",
     "replay": "přehrát", "export": "export", "forget-me": "zapomeň-mě",
     "games": "hry",
+    "threads": "vlákna",
 }
 
 #: their options' names
@@ -54,6 +55,7 @@ OPTION_NAMES: dict[str, str] = {
     "card": "karta", "route": "trať", "color": "barva", "cards": "karty", "tickets": "linky",
     "command": "příkaz", "city": "město",
     "user": "uživatel", "page": "strana", "game": "číslo-hry",
+    "threads": "vlákna",
 }
 
 #: the pictures' words (render.labels keys)
@@ -319,6 +321,15 @@ CATALOGUE: dict[str, str | Plural] = {
     "table.seat_to_person": "{player} opět hraje za své místo.",
     "table.aborted": "{player} ukončuje hru bez výsledku.",
     "language.set": "{player} nastavuje jazyk tohoto serveru na češtinu.",
+    "threads.on": "{player} zapíná vlákna: každá nová hra dostane vlastní vlákno.",
+    "threads.off": "{player} vypíná vlákna: nové hry se hrají v kanálu, kde byly založeny.",
+    "thread.name_new": "{game} · {host}",
+    "thread.name": "{game} #{number} · {host}",
+    "thread.opened": "{host} zakládá stůl pro {game}: hraje se ve vlákně pod touto zprávou.",
+    "thread.missing": "Tahle hra se hraje přímo v kanálu. Aby každá hra dostala vlastní "
+                      "vlákno, povolte mi v tomto kanálu {permissions}.",
+    "permission.create_public_threads": "Vytvářet veřejná vlákna",
+    "permission.send_messages_in_threads": "Posílat zprávy ve vláknech",
 
     # --- the clock ------------------------------------------------------------------------------
     "clock.reminder": "Na tahu: {players}. Zbývající čas, než místo vás zahraje počítač: "
@@ -608,6 +619,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "word.deck": "balíček",
     "word.none": "žádnou",
     "choice.seat.computer": "počítač", "choice.seat.person": "člověk",
+    "choice.on": "zapnuto", "choice.off": "vypnuto",
     "help.line": "{command}: {description}",
     "cmd.new": "Založit stůl v tomto kanálu",
     "cmd.new.map": "Hra, která se bude hrát",
@@ -1008,6 +1020,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.forget_in_game": "Nejdřív opusť nebo ukonči své rozehrané hry (/ttr odejít, "
                             "/ttr ukončit) a pak to zkus znovu.",
     "cmd.league": "Hodnocení, statistiky, historie, záznamy a exporty tohoto serveru",
+    "cmd.settings": "Nastavení herních stolů tohoto serveru (správce serveru)",
+    "cmd.threads": "Zda každá nová hra dostane vlastní vlákno (správce serveru)",
+    "cmd.threads.threads": "zapnuto, nebo vypnuto",
     "cmd.stats": "Statistiky a hodnocení hráče na tomto serveru",
     "cmd.stats.user": "Hráč (ty, když nic nevyplníš)",
     "cmd.stats.map": "Jen tato hra",

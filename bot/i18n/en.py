@@ -162,6 +162,17 @@ CATALOGUE: dict[str, str | Plural] = {
     "table.seat_to_person": "{player} plays their own seat again.",
     "table.aborted": "{player} ended the game here without a result.",
     "language.set": "{player} set this server's language to English.",
+    "threads.on": "{player} turned threads on: each new game gets its own thread.",
+    "threads.off": "{player} turned threads off: new games are played in the channel they "
+                   "are opened in.",
+    "thread.name_new": "{game} · {host}",
+    "thread.name": "{game} #{number} · {host}",
+    "thread.opened": "{host} opened a table for {game}: the game is played in the thread "
+                     "under this message.",
+    "thread.missing": "This game is played here in the channel. To give each game its own "
+                      "thread, allow me {permissions} in this channel.",
+    "permission.create_public_threads": "Create Public Threads",
+    "permission.send_messages_in_threads": "Send Messages in Threads",
 
     # --- the clock ------------------------------------------------------------------------------
     "clock.reminder": "{players}: it is your move, {left} left before the computer moves "
@@ -411,6 +422,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "word.deck": "deck",
     "word.none": "none",
     "choice.seat.computer": "Computer", "choice.seat.person": "Person",
+    "choice.on": "On", "choice.off": "Off",
     "help.line": "{command}: {description}",
     "cmd.new": "Open a table in this channel",
     "cmd.new.map": "The game to play",
@@ -784,6 +796,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.forget_in_game": "Leave or end your open games first (/ttr leave, /ttr abort), then ask "
                             "again.",
     "cmd.league": "Ratings, statistics, history, replays and exports of this server",
+    "cmd.settings": "This server's settings for the game tables (server manager)",
+    "cmd.threads": "Whether each new game gets its own thread (server manager)",
+    "cmd.threads.threads": "on or off",
     "cmd.stats": "A player's statistics and rating on this server",
     "cmd.stats.user": "The player (you, if left empty)",
     "cmd.stats.map": "Only this game",

@@ -45,6 +45,7 @@ COMMAND_NAMES: dict[str, str] = {
     "stats": "statisztika", "leaderboard": "ranglista", "history": "előzmények", "log": "lépések",
     "replay": "visszajátszás", "export": "exportálás", "forget-me": "felejts-el",
     "games": "játékok",
+    "threads": "szálak",
 }
 
 #: their options' names
@@ -55,6 +56,7 @@ OPTION_NAMES: dict[str, str] = {
     "card": "kártya", "route": "útvonal", "color": "szín", "cards": "lapok",
     "tickets": "menetjegyek", "city": "város", "command": "parancs",
     "user": "felhasználó", "page": "oldal", "game": "játékszám",
+    "threads": "szálak",
 }
 
 #: the pictures' words (render.labels keys)
@@ -290,6 +292,17 @@ CATALOGUE: dict[str, str | Plural] = {
     "table.seat_to_person": "{player} ismét maga játszik a helyén.",
     "table.aborted": "{player} eredmény nélkül befejezte itt a játékot.",
     "language.set": "{player} magyarra állította a szerver nyelvét.",
+    "threads.on": "{player} bekapcsolta a szálakat: minden új játék saját szálat kap.",
+    "threads.off": "{player} kikapcsolta a szálakat: az új játékok abban a csatornában "
+                   "folynak, ahol megnyitották őket.",
+    "thread.name_new": "{game} · {host}",
+    "thread.name": "{game} #{number} · {host}",
+    "thread.opened": "{host} asztalt nyitott ehhez: {game}. A játék az üzenet alatti "
+                     "szálban folyik.",
+    "thread.missing": "Ez a játék itt, a csatornában folyik. Ahhoz, hogy minden játék saját "
+                      "szálat kapjon, adj nekem ebben a csatornában engedélyt: {permissions}.",
+    "permission.create_public_threads": "Nyilvános szálak létrehozása",
+    "permission.send_messages_in_threads": "Üzenetek küldése szálakban",
 
     # --- the clock ------------------------------------------------------------------------------
     "clock.reminder": "Következik: {players}. Ennyi idő van hátra, mielőtt a gép lép "
@@ -562,6 +575,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "word.deck": "pakli",
     "word.none": "semmit",
     "choice.seat.computer": "gép", "choice.seat.person": "ember",
+    "choice.on": "be", "choice.off": "ki",
     "help.line": "{command}: {description}",
     "cmd.new": "Asztal nyitása ebben a csatornában",
     "cmd.new.map": "A játszandó játék",
@@ -926,6 +940,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.forget_in_game": "Előbb lépj ki a folyamatban lévő játékaidból, vagy szakítsd meg őket "
                             "(/ttr kilépés, /ttr megszakítás), aztán kérd újra.",
     "cmd.league": "A szerver értékszámai, statisztikái, előzményei, visszajátszásai",
+    "cmd.settings": "A szerver játékasztal-beállításai (szerverkezelő)",
+    "cmd.threads": "Kapjon-e minden új játék saját szálat (szerverkezelő)",
+    "cmd.threads.threads": "be vagy ki",
     "cmd.stats": "Egy játékos statisztikái és értékszáma ezen a szerveren",
     "cmd.stats.user": "A játékos (üresen hagyva te)",
     "cmd.stats.map": "Csak ez a játék",

@@ -56,6 +56,7 @@ COMMAND_NAMES: dict[str, str] = {
     "stats": "statystyki", "leaderboard": "ranking", "history": "historia", "log": "ruchy",
     "replay": "powtórka", "export": "eksport", "forget-me": "zapomnij-mnie",
     "games": "gry",
+    "threads": "wątki",
 }
 
 #: their options' names
@@ -66,6 +67,7 @@ OPTION_NAMES: dict[str, str] = {
     "card": "karta", "route": "trasa", "color": "kolor", "cards": "karty",
     "tickets": "bilety", "city": "miasto", "command": "polecenie",
     "user": "użytkownik", "page": "strona", "game": "numer-gry",
+    "threads": "wątki",
 }
 
 #: the pictures' words (render.labels keys)
@@ -322,6 +324,17 @@ CATALOGUE: dict[str, str | Plural] = {
     "table.seat_to_person": "{player} znów gra na swoim miejscu.",
     "table.aborted": "{player} kończy tu grę bez wyniku.",
     "language.set": "{player} ustawia język tego serwera na polski.",
+    "threads.on": "{player} włącza wątki: każda nowa gra dostaje własny wątek.",
+    "threads.off": "{player} wyłącza wątki: nowe gry toczą się na kanale, na którym je "
+                   "założono.",
+    "thread.name_new": "{game} · {host}",
+    "thread.name": "{game} #{number} · {host}",
+    "thread.opened": "{host} zakłada stół do gry {game}: gra toczy się w wątku pod tą "
+                     "wiadomością.",
+    "thread.missing": "Ta gra toczy się tutaj, na kanale. Aby każda gra miała własny wątek, "
+                      "daj mi na tym kanale uprawnienia: {permissions}.",
+    "permission.create_public_threads": "Tworzenie wątków publicznych",
+    "permission.send_messages_in_threads": "Wysyłanie wiadomości w wątkach",
 
     # --- the clock ------------------------------------------------------------------------------
     "clock.reminder": "Teraz gra: {players}. Pozostały czas, zanim zagra za was komputer: "
@@ -597,6 +610,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "word.deck": "talia",
     "word.none": "żadnego",
     "choice.seat.computer": "komputer", "choice.seat.person": "człowiek",
+    "choice.on": "włączone", "choice.off": "wyłączone",
     "help.line": "{command}: {description}",
     "cmd.new": "Otwórz stół na tym kanale",
     "cmd.new.map": "Gra, w którą gracie",
@@ -1005,6 +1019,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.forget_in_game": "Najpierw opuść albo zakończ swoje trwające gry (/ttr odejdź, "
                             "/ttr przerwij), potem spróbuj ponownie.",
     "cmd.league": "Rankingi, statystyki, historia, powtórki i eksporty tego serwera",
+    "cmd.settings": "Ustawienia stołów gry na tym serwerze (administrator serwera)",
+    "cmd.threads": "Czy każda nowa gra dostaje własny wątek (administrator serwera)",
+    "cmd.threads.threads": "włączone lub wyłączone",
     "cmd.stats": "Statystyki i ranking gracza na tym serwerze",
     "cmd.stats.user": "Gracz (ty, jeśli puste)",
     "cmd.stats.map": "Tylko ta gra",

@@ -46,6 +46,7 @@ from ..table.display_names import clean_name, shown
 from ..table.loaded import Game, load_game, seat_names, secrets_of, waiting_people
 from ..table.refusal import Refusal
 from . import clock, lobby
+from .rooms import SETTING, Rooms
 from .thinking import Thinkers
 
 log = logging.getLogger(__name__)
@@ -114,6 +115,9 @@ class Core:
         #: how a reply names a game's place (a channel or a thread) for people to go to it:
         #: the console's `#name`; an adapter sets its own (Discord: a jump link)
         self.place_name: Callable[[Channel], str] = lambda place: f"#{place.channel}"
+        #: an adapter's own places for new games (Discord: threads); None: every game is
+        #: played where it is opened
+        self.rooms: Rooms | None = None
         #: the league, which records each finished game once
         self.league = League(store)
 
@@ -187,6 +191,28 @@ class Core:
             return refused(actor, None, storage_refusal(e))
         log.info("guild %s: language set", place.guild)
         return [Reply(to=place, text=say(lang, "language.set",
+                                         player=shown(clean_name(actor.name))),
+                      locale=lang)]
+
+    async def threads_on(self, guild: str) -> bool:
+        """Whether new games of the server get their own place (on unless a manager
+        turned it off). Read from the store each time, like the language."""
+        return await self.store.get_setting(f"guild:{guild}", SETTING) != "off"
+
+    async def set_threads(self, place: Channel, actor: Actor, value: Any) -> list[Reply]:
+        """Turn the server's threads for new games on or off (server managers only)."""
+        if not actor.manager:
+            return refused(actor, None, Refusal("not_manager"))
+        try:
+            on = lobby.yes_no(value if value not in (None, "") else "?", "threads")
+            await self.store.set_setting(f"guild:{place.guild}", SETTING, "on" if on else "off")
+        except Refusal as e:
+            return refused(actor, None, e)
+        except (StorageFull, StorageFailed) as e:
+            return refused(actor, None, storage_refusal(e))
+        log.info("guild %s: threads %s", place.guild, "on" if on else "off")
+        lang = await self.language(place.guild)
+        return [Reply(to=place, text=say(lang, "threads.on" if on else "threads.off",
                                          player=shown(clean_name(actor.name))),
                       locale=lang)]
 

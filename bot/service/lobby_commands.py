@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.bots import BOT_NAMES
 
-from ..i18n import ListOf, Phrase
+from ..i18n import ListOf, Phrase, say
 from ..kinds import all_games, face_of, game_name
 from ..replies import Actor, Channel, Reply
 from ..store import Change, ChannelBusy, StorageFailed, StorageFull
@@ -20,6 +20,7 @@ from ..table.model import Options, Seat, Table
 from ..table.refusal import Refusal
 from . import lobby
 from .core import Core, Done
+from .rooms import Room
 
 log = logging.getLogger(__name__)
 
@@ -53,12 +54,16 @@ class Lobby:
             change = Change(status="lobby", table=table.model_dump_json(), state=None,
                             due=None, seat=0, actor=actor.id,
                             action=json.dumps({"command": "new", "text": f"new {name}"}))
+            room = await self._room(place, name, host_name)
+            where = room.place or place
             try:
-                record = await self.core.store.create_game(place.guild, place.channel, face.name,
+                record = await self.core.store.create_game(where.guild, where.channel, face.name,
                                                            change, self.core.clock())
             except ChannelBusy:
+                await self._close(place, room)
                 raise Refusal("game_exists") from None
             except (StorageFull, StorageFailed) as e:
+                await self._close(place, room)
                 raise storage_refusal(e) from None
         except Refusal as e:
             return refused(actor, None, e)
@@ -66,7 +71,36 @@ class Lobby:
         game_ = load_game(record)
         said = [Phrase("lobby.opened", {"host": shown(game_.table.host_name),
                                         "game": game_name(name)})]
-        return await self.core.replies(game_, Done("new", seat=0, said=said), {})
+        replies = await self.core.replies(game_, Done("new", seat=0, said=said), {})
+        return replies + await self._roomed(place, actor, room, record.id, name, host_name)
+
+    async def _room(self, place: Channel, game: str, host: str) -> Room:
+        """The new game's own place where the adapter has one and the server wants it;
+        the channel's one line about it goes with it."""
+        rooms = self.core.rooms
+        if rooms is None or not await self.core.threads_on(place.guild):
+            return Room()
+        lang = await self.core.language(place.guild)
+        return await rooms.open(
+            place, say(lang, "thread.name_new", game=game_name(game), host=host),
+            say(lang, "thread.opened", host=shown(host), game=game_name(game)))
+
+    async def _close(self, place: Channel, room: Room) -> None:
+        if room.place is not None and self.core.rooms is not None:
+            await self.core.rooms.close(place, room.place)
+
+    async def _roomed(self, place: Channel, actor: Actor, room: Room, number: int, game: str,
+                      host: str) -> list[Reply]:
+        """A game opened in its own place: that place named with the game's number; or
+        the asker told what would have given it one."""
+        if room.missing:
+            return answer(actor, [Phrase("thread.missing", {
+                "permissions": ListOf([Phrase(f"permission.{p}") for p in room.missing])})])
+        if room.place is not None and self.core.rooms is not None:
+            lang = await self.core.language(place.guild)
+            await self.core.rooms.rename(room.place, say(
+                lang, "thread.name", game=game_name(game), number=number, host=host))
+        return []
 
     def _in_lobby(self, game: Game) -> None:
         """Refusal unless the game is still a lobby."""
