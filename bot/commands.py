@@ -45,6 +45,11 @@ def on_off() -> list[Choice]:
     return [(w, Phrase(f"choice.{w}")) for w in ("on", "off")]
 
 
+def notify_modes() -> list[Choice]:
+    """When a person is told that their turn came."""
+    return [(w, Phrase(f"choice.notify.{w}")) for w in ("every", "away", "dm", "never")]
+
+
 MAP = Param("map", choices=games)
 PAGE = Param("page", type="number")
 GAME = Param("game", type="number")
@@ -92,6 +97,11 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("threads", (Param("threads", required=True, choices=on_off),),
                 who="manager", group="settings",
                 run=lambda s, w, a, x: s.set_threads(w, a, x.get("threads", ""))),
+    CommandSpec("notify", (Param("notify", required=True, choices=notify_modes),
+                           Param("minutes", type="number")),
+                group="settings", private=True,
+                run=lambda s, w, a, x: s.set_notify(w, a, x.get("notify", ""),
+                                                    x.get("minutes"))),
     CommandSpec("rematch", who="host", typed=False, button=True,
                 run=lambda s, w, a, x: s.rematch(w, a)),
 )

@@ -18,6 +18,7 @@ import pytest
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bot.discord.boards import SCROLLED
 from bot.i18n import say
 from bot.replies import Actor, Channel, parse_custom_id
 from bot.service import Table
@@ -404,12 +405,15 @@ async def test_a_thread_archived_unseen_is_unarchived_when_an_edit_is_refused(ha
 
 
 async def test_a_thread_archived_unseen_is_unarchived_when_a_post_is_refused(harness):
-    """Not in the bot's cache (after a restart, say) and archived: the post is refused as
-    archived (50083), the thread unarchived and the message posted."""
+    """Not in the bot's cache (after a restart, say) and archived: the post (of a board
+    scrolled far up) is refused as archived (50083), the thread unarchived and the
+    message posted."""
     h = harness
     t = Threads(h)
     await new(h)
     [thread] = t.made
+    for _ in range(SCROLLED):  # so many messages after the lobby: it is posted anew
+        h.bot.adapter.boards.wrote(thread)
     refused = t.archive_unseen(thread, "POST", f"/channels/{thread}/messages")
     assert h.bot.get_channel(thread) is None
     await join_typed(h, thread)

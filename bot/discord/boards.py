@@ -1,14 +1,17 @@
-"""Each game's board message in its channel, kept current without flooding the channel.
+"""Each game's board message in its place, kept current without flooding it.
 
 A game has one current board message: the latest public reply with the game's buttons,
-its board picture, or its end. A newer reply edits that message in place when nobody
-has written in the channel since, the message is less than 50 minutes old (Discord limits
-edits of older messages) and the reply waits for nobody new (an edit pings nobody);
-otherwise the reply is posted as a new message, which pings the players it newly waits
-for, and the older message loses its buttons. Where each board message is, whom it waits
-for and the game step it shows live in the store, so every bot process (and the same one
-after a restart) edits and replaces the same message; when two processes post a game's
-board at once, the board of the later step stays and the other loses its buttons.
+its board picture, or its end. A newer reply edits that message in place (an edit pings
+nobody): whoever the game now waits for is called by a turn notice (bot.discord.notices),
+never by posting the board again. The board is posted anew only when Discord would not
+let it be edited (it is deleted, or more than 50 minutes old: EDIT_AGE) or when it has
+scrolled far up: SCROLLED messages or more written in its place after it (counted from
+the gateway by the process that posted it; a process that did not see them edits). A
+board posted anew pings nobody, and the message it replaces is deleted, so no stale board
+with stripped buttons stays behind. Where each board message is, whom it waits for and the
+game step it shows live in the store, so every bot process (and the same one after a
+restart) edits and replaces the same message; when two processes post a game's board at
+once, the board of the later step stays and the other is deleted.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import logging
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +29,7 @@ from ..replies import Channel, Reply, parse_custom_id
 from ..store import BoardMessage, Store
 from .answers import Answer
 from .messages import edit_kwargs, pinged, send_kwargs
+from .notices import Notices
 from .pauses import UNREACHABLE
 from .threads import ARCHIVED, unarchive
 
@@ -32,6 +37,8 @@ log = logging.getLogger(__name__)
 
 #: a board message older than this is posted anew rather than edited
 EDIT_AGE = datetime.timedelta(minutes=50)
+#: a board with this many messages written after it in its place is posted anew
+SCROLLED = 20
 #: statuses whose reply ends the game's board
 ENDED = frozenset({"finished", "aborted"})
 
@@ -52,16 +59,15 @@ def step_of(reply: Reply) -> int:
     return 0
 
 
-def may_edit(shown: BoardMessage, channel: Any, reply: Reply, actor: str | None,
-             now: datetime.datetime) -> bool:
-    """Whether the reply may replace the board message in place."""
+def may_edit(shown: BoardMessage, channel: Any, now: datetime.datetime,
+             written_after: int) -> bool:
+    """Whether the reply may replace the board message in place: the same place, young
+    enough for Discord to edit, and not scrolled far up."""
     if getattr(channel, "id", None) != shown.channel:
         return False
-    if getattr(channel, "last_message_id", None) != shown.message:
-        return False  # someone wrote since, or the channel is not cached
     if now - discord.utils.snowflake_time(shown.message) > EDIT_AGE:
         return False
-    return set(pinged(reply)) <= shown.waiting | {actor}
+    return written_after < SCROLLED
 
 
 #: how often a board is recorded again when other processes keep replacing it meanwhile
@@ -76,6 +82,22 @@ class Boards:
         self.client = client
         self.store = store
         self.now = now
+        self.notices = Notices(client, store)
+        #: messages seen written in each place (the gateway's and the bot's plain ones)
+        self._written: dict[int, int] = {}
+        #: how many had been written in its place when each board message was posted
+        self._posted_at: dict[int, int] = {}
+        #: board messages this process deleted lately (a click on one edits nothing)
+        self.deleted: deque[int] = deque(maxlen=256)
+
+    def wrote(self, channel_id: int) -> None:
+        """A message was written in a place (it pushes the boards there up)."""
+        self._written[channel_id] = self._written.get(channel_id, 0) + 1
+
+    def written_after(self, shown: BoardMessage) -> int:
+        """Messages seen written in the board's place after it (0 when not known)."""
+        now = self._written.get(shown.channel, 0)
+        return now - self._posted_at.get(shown.message, now)
 
     def channel(self, place: Channel) -> Any:
         """The Discord channel (or thread) of a place: the cached one, which knows its
@@ -96,9 +118,10 @@ class Boards:
         return await self.store.is_board_message(message_id)
 
     async def show(self, reply: Reply, answer: Answer | None) -> None:
-        """Post a public reply: a board reply edits the board message or replaces it; any
-        other reply is a plain message. Pings go to the people a message newly calls,
-        never to the person who just acted."""
+        """Post a public reply: a board reply edits the board message or replaces it (and
+        the people it newly waits for get their turn notice); any other reply is a plain
+        message. Pings go to the people a message newly calls, never to the person who
+        just acted."""
         assert isinstance(reply.to, Channel)
         channel = self.channel(reply.to)
         if getattr(channel, "archived", False):  # a game's thread Discord archived
@@ -107,6 +130,7 @@ class Boards:
         quiet = {actor} if actor else set()
         if not is_board(reply):
             await self._send(channel, lambda: send_kwargs(reply, quiet))
+            self.wrote(channel.id)
             return
         assert reply.game_id is not None
         waiting = frozenset(pinged(reply))
@@ -117,8 +141,22 @@ class Boards:
             # and whom it waited for may be waited for no longer
             stale = dataclasses.replace(reply, components=(), mentions=())
             await self._send(channel, lambda: send_kwargs(stale, quiet))
+            self.wrote(channel.id)
             return
-        if shown is not None and may_edit(shown, channel, reply, actor, self.now()):
+        newly = waiting - (shown.waiting if shown is not None else frozenset()) - quiet
+        await self._board(channel, reply, answer, shown, waiting, live)
+        if not live:
+            await self.notices.end(reply.game_id)
+        elif newly:
+            await self.notices.turn(reply.to, channel, reply.game_id, reply.locale,
+                                    sorted(newly))
+
+    async def _board(self, channel: Any, reply: Reply, answer: Answer | None,
+                     shown: BoardMessage | None, waiting: frozenset[str], live: bool) -> None:
+        """Edit the board message, or post it anew (pinging nobody: notices call people)."""
+        assert reply.game_id is not None
+        if shown is not None and may_edit(shown, channel, self.now(),
+                                          self.written_after(shown)):
             try:  # an edit notifies nobody, so it names nobody either
                 await self._edit(channel, shown.message, answer, **edit_kwargs(reply, waiting))
             except discord.NotFound as e:
@@ -129,8 +167,8 @@ class Boards:
                 mine = BoardMessage(shown.channel, shown.message, waiting, step_of(reply))
                 await self._record(reply.game_id, shown, mine, live, answer)
                 return
-        called = shown.waiting if shown is not None else frozenset()
-        message = await self._send(channel, lambda: send_kwargs(reply, quiet | called))
+        message = await self._send(channel, lambda: send_kwargs(reply, waiting))
+        self._posted_at[message.id] = self._written.get(channel.id, 0)
         mine = BoardMessage(channel.id, message.id, waiting, step_of(reply))
         await self._record(reply.game_id, shown, mine, live, answer)
 
@@ -187,10 +225,12 @@ class Boards:
             await channel.get_partial_message(message_id).edit(**kwargs)
 
     async def _retire(self, shown: BoardMessage, answer: Answer | None) -> None:
-        """Take the buttons off a board message a newer one replaced."""
+        """Delete a board message a newer one replaced."""
         channel = self.client.get_channel(shown.channel) or \
             self.client.get_partial_messageable(shown.channel)
+        self.deleted.append(shown.message)
+        self._posted_at.pop(shown.message, None)
         try:
-            await self._edit(channel, shown.message, answer, view=None)
+            await channel.get_partial_message(shown.message).delete()
         except discord.HTTPException as e:
-            log.debug("old board message %d kept its buttons (%s)", shown.message, e.status)
+            log.debug("old board message %d stayed (%s)", shown.message, e.status)

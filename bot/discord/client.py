@@ -144,9 +144,18 @@ class TableBot(discord.AutoShardedClient):
 
     async def on_message(self, message: discord.Message) -> None:
         """A message in a direct message channel pushes the hand messages there up: a
-        choice then comes as a new message (bot.discord.hands)."""
-        if self.adapter is not None and message.guild is None:
+        choice then comes as a new message (bot.discord.hands); one in a server's channel
+        pushes the boards there up (bot.discord.boards) and shows its writer active
+        (bot.discord.notices)."""
+        if self.adapter is None:
+            return
+        if message.guild is None:
             self.adapter.delivery.hands.seen(message.channel.id, message.id)
+        elif message.author.id != getattr(self.user, "id", None):
+            # it pushes the game's board up there; its writer is active in the server
+            self.adapter.boards.wrote(message.channel.id)
+            await self.adapter.boards.notices.saw(str(message.guild.id),
+                                                  str(message.author.id))
 
     # --- servers and channels coming and going -----------------------------------------
 

@@ -97,6 +97,10 @@ class Delivery:
         is raised. While the bot stops, what is not sent is kept for its next start."""
         async with self.busy():
             try:
+                if answer is not None:  # for the turn notices of people who are away
+                    guild = answer.interaction.guild_id
+                    await self.boards.notices.saw(str(guild) if guild else None,
+                                                  answer.user_id)
                 place = place or next((r.to for r in replies if isinstance(r.to, Channel)),
                                       None)
                 if place is None:
@@ -223,6 +227,7 @@ class Delivery:
             await self._attempt(answer, answer.note(key, locale))
         clicked = answer.clicked
         if changed and clicked is not None and not answer.edited \
+                and clicked not in self.boards.deleted \
                 and not await self.boards.is_current(clicked):
             await self._attempt(answer, answer.edit_clicked(view=None))  # stale now
         if await self._attempt(answer, answer.finish()) and "error.delivery" not in notes:

@@ -405,6 +405,22 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.seat_has_no_person": "{player} to gracz komputerowy; nikt nie może zająć tego "
                                 "miejsca.",
     "error.seat_is_person": "{player} już gra na swoim miejscu.",
+    "notify.every": "Za każdym razem, gdy przyjdzie twoja kolej, dostaniesz powiadomienie w "
+                    "miejscu gry.",
+    "notify.away": "Powiadomienie o twojej kolejce dostaniesz tylko po {minutes} minutach bez "
+                   "twojej aktywności na tym serwerze.",
+    "notify.dm": "Powiadomienie o twojej kolejce dostaniesz w wiadomości prywatnej.",
+    "notify.never": "Nie dostaniesz powiadomień o swojej kolejce.",
+    "notice.turn": "{player}, twój ruch w grze {game} #{number}.",
+    "error.notify_unknown": "Wybierz every, away (z liczbą minut), dm albo never.",
+    "error.notify_minutes": "Przy away podaj liczbę minut: liczbę całkowitą od 1 do {most}.",
+    "choice.notify.every": "Każda kolejka",
+    "choice.notify.away": "Gdy mnie nie ma",
+    "choice.notify.dm": "Wiadomością prywatną",
+    "choice.notify.never": "Nigdy",
+    "cmd.notify": "Jak dowiadujesz się na tym serwerze, że to twoja kolej",
+    "cmd.notify.notify": "każda kolejka, tylko gdy mnie nie ma, wiadomością prywatną lub nigdy",
+    "cmd.notify.minutes": "dla away: po ilu minutach bez aktywności",
     "error.not_manager": "Może to zrobić tylko administrator serwera.",
     "error.unknown_language": "Nie znam języka „{language}”; wybierz jeden z tych: "
                               "{languages}.",

@@ -41,6 +41,7 @@ from ..store import (
     StoreError,
     VersionConflict,
 )
+from ..table import notify
 from ..table.answers import messages, refused, storage_refusal
 from ..table.display_names import clean_name, shown
 from ..table.loaded import Game, load_game, seat_names, secrets_of, waiting_people
@@ -215,6 +216,20 @@ class Core:
         return [Reply(to=place, text=say(lang, "threads.on" if on else "threads.off",
                                          player=shown(clean_name(actor.name))),
                       locale=lang)]
+
+    async def set_notify(self, place: Channel, actor: Actor, mode: Any,
+                         minutes: Any = None) -> list[Reply]:
+        """How the person is told that their turn came, in this server (bot.table.notify);
+        answered to them only."""
+        try:
+            chosen = notify.parse(mode, minutes)
+            await self.store.set_setting(notify.scope(place.guild), actor.id, chosen.stored())
+        except Refusal as e:
+            return refused(actor, None, e)
+        except (StorageFull, StorageFailed) as e:
+            return refused(actor, None, storage_refusal(e))
+        return [Reply(to=actor.user, ephemeral=True, locale=actor.locale,
+                      text=say(actor.locale, f"notify.{chosen.mode}", minutes=chosen.minutes))]
 
     def is_host(self, game: Game, actor: Actor) -> bool:
         """Whether the actor may do what the host does: the host or a server manager."""
