@@ -20,7 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.discord.adapter import Adapter, choices_of
-from bot.discord.boards import EDIT_AGE, may_edit
+from bot.discord.boards import EDIT_AGE, SCROLLED, may_edit
 from bot.discord.components import TEMPLATE, TableItem, view_of
 from bot.discord.delivery import DMS_CLOSED_FOR
 from bot.discord.messages import content_of, mentions_of
@@ -53,6 +53,7 @@ class FakeChannel:
         self.id = channel_id
         self.sent: list[dict[str, Any]] = []
         self.edits: list[tuple[int, dict[str, Any]]] = []
+        self.deleted: list[int] = []
         self.last_message_id: int | None = None
         self.ids = itertools.count(discord.utils.time_snowflake(discord.utils.utcnow()))
         self.refuse: Exception | None = None
@@ -67,7 +68,10 @@ class FakeChannel:
     def get_partial_message(self, message_id: int) -> SimpleNamespace:
         async def edit(**kwargs: Any) -> None:
             self.edits.append((message_id, kwargs))
-        return SimpleNamespace(edit=edit)
+
+        async def delete() -> None:
+            self.deleted.append(message_id)
+        return SimpleNamespace(edit=edit, delete=delete)
 
 
 class FakeClient:
@@ -375,43 +379,46 @@ async def test_tickets_to_keep_are_completed_word_by_word():
     assert asked == ["a-b c"]
 
 
-def test_the_board_is_edited_only_while_it_is_the_newest_message_and_young():
+def test_the_board_is_edited_until_it_is_too_old_or_scrolled_far_up():
     now = discord.utils.utcnow()
     message = discord.utils.time_snowflake(now - datetime.timedelta(minutes=5))
     shown = BoardMessage(CHANNEL, message, frozenset({str(BOB)}))
     channel = SimpleNamespace(id=CHANNEL, last_message_id=message)
-    assert may_edit(shown, channel, reply(mentions=(str(BOB),)), str(ANN), now)
-    assert may_edit(shown, channel, reply(mentions=(str(ANN),)), str(ANN), now)
-    # someone new to ping: post anew so they are notified
-    assert not may_edit(shown, channel, reply(mentions=(str(ANN),)), None, now)
-    # someone wrote since
-    later = SimpleNamespace(id=CHANNEL, last_message_id=message + 1)
-    assert not may_edit(shown, later, reply(), str(ANN), now)
-    # too old to edit cheaply, or a channel the cache does not know
-    assert not may_edit(shown, channel, reply(), str(ANN), now + EDIT_AGE)
-    assert not may_edit(shown, SimpleNamespace(id=CHANNEL), reply(), str(ANN), now)
+    assert may_edit(shown, channel, now, 0)
+    # someone wrote since, even someone new to call: still edited (a notice calls them)
+    assert may_edit(shown, SimpleNamespace(id=CHANNEL, last_message_id=message + 1), now,
+                    SCROLLED - 1)
+    # scrolled far up, too old to edit, or another place
+    assert not may_edit(shown, channel, now, SCROLLED)
+    assert not may_edit(shown, channel, now + EDIT_AGE, 0)
+    assert not may_edit(shown, SimpleNamespace(id=CHANNEL + 1), now, 0)
 
 
-async def test_a_board_reply_posts_then_edits_then_retires(service):
+async def test_a_board_reply_posts_then_edits_then_is_replaced(service):
     client = FakeClient()
     adapter = Adapter(client, service)  # type: ignore[arg-type]
     button = Button(custom_id(1, 0, "hand"), "Show", "/ttr hand")
     first = reply("one", mentions=(str(BOB),), components=(button,))
     await adapter.delivery.deliver([first])
     await adapter.delivery.deliver([reply("two", mentions=(str(BOB),), components=(button,))])
-    assert [m["content"] for m in client.channel.sent] == [f"<@{BOB}>\none"]
+    # the board names nobody; Bob's turn notice calls him
+    assert [m["content"] for m in client.channel.sent] == [
+        "one", f"<@{BOB}>, your move in  #1."]
+    board = client.channel.sent[0]
     [(edited, kwargs)] = client.channel.edits
-    assert edited == client.channel.last_message_id and kwargs["content"].endswith("two")
+    assert kwargs["content"].endswith("two") and "allowed_mentions" in board
     # a restart forgets nothing: the next board reply finds the message in the store
     adapter = Adapter(client, service)  # type: ignore[arg-type]
-    client.channel.last_message_id += 1  # someone wrote
+    for _ in range(SCROLLED):  # scrolled far up: posted anew, the old one deleted
+        adapter.boards.wrote(CHANNEL)
+    adapter.boards._posted_at[edited] = 0
     await adapter.delivery.deliver([reply("three", status="finished")])
     assert client.channel.sent[-1]["content"] == "three" and "view" not in client.channel.sent[-1]
-    assert client.channel.edits[-1] == (edited, {"view": None})  # the old board lost its buttons
+    assert edited in client.channel.deleted  # nothing stale left with stripped buttons
     assert await adapter.boards.current(1) is None  # the game has no board any more
 
 
-async def test_pings_go_to_the_people_newly_waited_for(service):
+async def test_turn_notices_call_the_people_newly_waited_for(service):
     client = FakeClient()
     adapter = Adapter(client, service)  # type: ignore[arg-type]
     button = (Button(custom_id(1, 0, "hand"), "Show", "/ttr hand"),)
@@ -420,19 +427,26 @@ async def test_pings_go_to_the_people_newly_waited_for(service):
     def by(user: int | None) -> Any:
         return SimpleNamespace(user_id=str(user), clicked=None) if user else None
 
-    # Ann starts: both choose tickets; Ann acted, so only Bob is pinged
+    def notices() -> list[str]:
+        return [m["content"] for m in client.channel.sent if "your move" in m["content"]]
+
+    # Ann starts: both choose tickets; Ann acted, so only Bob is called
     await adapter.boards.show(reply("start", (ann, bob), components=button), by(ANN))
-    assert client.channel.sent[-1]["content"] == f"<@{BOB}>\nstart"
-    # Bob keeps, Ann is still waited for: an edit, pinging nobody
+    assert client.channel.sent[0]["content"] == "start"
+    assert notices() == [f"<@{BOB}>, your move in  #1."]
+    assert client.channel.sent[-1]["allowed_mentions"].users[0].id == BOB
+    # Bob keeps, Ann is still waited for: an edit, calling nobody
     await adapter.boards.show(reply("bob kept", (ann,), components=button), by(BOB))
-    assert len(client.channel.sent) == 1 and client.channel.edits[-1][1]["content"] == "bob kept"
-    # someone wrote; the computer moves: posted anew, but Ann was already called
+    assert len(client.channel.sent) == 2 and client.channel.edits[-1][1]["content"] == "bob kept"
+    # someone wrote; the computer moves: edited, and Ann was already called
     client.channel.last_message_id += 1
     await adapter.boards.show(reply("ada kept", (ann,), components=button), by(None))
-    assert client.channel.sent[-1]["content"] == "ada kept"
-    # Ann keeps and Bob plays first: newly waited for, so pinged
+    assert len(client.channel.sent) == 2 and client.channel.edits[-1][1]["content"] == "ada kept"
+    # Ann keeps and Bob plays first: newly waited for, so called; the older notice goes
+    notice = client.channel.last_message_id - 1
     await adapter.boards.show(reply("bob's turn", (bob,), components=button), by(ANN))
-    assert client.channel.sent[-1]["content"] == f"<@{BOB}>\nbob's turn"
+    assert notices() == [f"<@{BOB}>, your move in  #1."] * 2
+    assert client.channel.deleted == [notice]
     assert client.channel.sent[-1]["allowed_mentions"].users[0].id == BOB
 
 

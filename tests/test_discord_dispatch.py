@@ -153,6 +153,9 @@ class FakeDiscord:
                     return self.message(channel, call.payload, guild=False,
                                         message_id=int(found[2]))
                 return self.message(channel, call.payload, guild=False)
+            if m == "DELETE":  # an old board or turn notice
+                self.deleted.add(int(found[2]))
+                return None
             if m == "PATCH":
                 return self.message(channel, call.payload, guild=True,
                                     message_id=int(found[2]))
@@ -454,14 +457,17 @@ async def test_buttons_work_after_a_restart_and_edit_the_lobby_in_place(store, f
     assert [s.name for s in (await table_of(store)).seats] == ["Ann", "Bob"]
 
 
-async def test_start_pings_the_others_and_deals_hands_by_direct_message(harness):
+async def test_start_calls_the_others_and_deals_hands_by_direct_message(harness):
     h = harness
     await opened(h, BOB)
     start = h.board()
-    assert start["content"].startswith(f"<@{BOB}>\n")  # Ann started it: no ping for her
-    assert "<@" not in start["content"][25:]
-    lobby_strip = [c for c in h.fake.calls if c.method == "PATCH" and "/channels/" in c.path]
-    assert lobby_strip[-1].payload["components"] == []  # the lobby lost its buttons
+    assert "<@" not in start["content"]  # the lobby message, edited in place: no pings
+    assert [m for m in h.fake.messages.values() if "guild_id" in m and walk_components(m)
+            and not m["flags"] & EPHEMERAL and int(m["id"]) not in h.fake.deleted] == [start]
+    # Ann started it: Bob alone is called, by a turn notice that pings only him
+    [notice] = [c for c in h.fake.channel_posts() if "your move in" in c.payload["content"]]
+    assert notice.payload["content"] == f"<@{BOB}>, your move in Ticket to Ride (USA) #1."
+    assert notice.payload["allowed_mentions"]["users"] == [BOB]
     for user in (ANN, BOB):
         message, menu = keep_menu(h, user)
         assert say("en", "hand.your_move") in message["content"]
@@ -617,7 +623,7 @@ async def test_claim_suggestions_put_payable_routes_first_within_discord_limits(
     assert [c["value"] for c in colours] == ["red"]
 
 
-async def test_the_board_is_posted_anew_when_someone_wrote_since(harness):
+async def test_a_chat_line_does_not_post_the_board_anew(harness):
     h = harness
     await playing(h, BOB)
     store = h.bot.adapter.service.store
@@ -628,10 +634,9 @@ async def test_the_board_is_posted_anew_when_someone_wrote_since(harness):
     current = [ANN, BOB][[p.name for p in state.players].index(state.players[state.current].name)]
     posts = len(h.fake.channel_posts())
     await h.click(current, old, h.button(old, "draw-deck"))
-    assert len(h.fake.channel_posts()) == posts + 1
+    assert len(h.fake.channel_posts()) == posts  # the same player draws again: no notice
     new = h.board()
-    assert new["id"] != old["id"] and walk_components(new)
-    assert h.fake.messages[int(old["id"])]["components"] == []  # the old one is retired
+    assert new["id"] == old["id"] and walk_components(new)  # edited in place
 
 
 async def test_computer_moves_from_the_scheduler_reach_the_channel(harness):
@@ -683,8 +688,9 @@ async def test_pictures_go_with_the_board_and_the_private_hands(store, fakes):
                            pictures=Pictures(enabled=True))
     h = await make_bot(service, fakes)
     await opened(h, BOB)
-    [start] = [c for c in h.fake.channel_posts() if c.files]
-    assert start.files == ["board-1-0.png"]
+    [start] = [c for c in h.fake.calls if c.files
+               and c.path.startswith(f"/channels/{CHANNEL_ID}/messages")]
+    assert start.files == ["board-1-0.png"]  # the lobby message becomes the board
     seats = [s.name for s in (await table_of(store)).seats]
     for user in (ANN, BOB):
         [hand] = h.fake.dms(user)

@@ -51,9 +51,10 @@ SNAPSHOT = {
     "history": [("page", INTEGER, False, None)], "log": [("page", INTEGER, False, None)],
     "replay": [("game", INTEGER, False, None)], "export": [("game", INTEGER, False, None)],
     "forget-me": [],
-    # /ttr settings ... (server managers)
+    # /ttr settings ... (server managers; notify: anyone)
     "language": [("language", STRING, True, "choices")],
     "threads": [("threads", STRING, True, "choices")],
+    "notify": [("notify", STRING, True, "choices"), ("minutes", INTEGER, False, None)],
 }
 
 
@@ -134,7 +135,7 @@ def test_slash_commands_stand_in_their_groups_and_ttr_holds_25(tree):
               if o["type"] == SUB_COMMAND_GROUP}
     assert groups == {"league": ["stats", "leaderboard", "history", "log", "replay", "export",
                                  "forget-me"],
-                      "settings": ["language", "threads"]}
+                      "settings": ["language", "threads", "notify"]}
     assert len(data["options"]) == 25
     [threads] = [o for o in subcommands(data) if o["name"] == "threads"]
     assert [c["value"] for c in threads["options"][0]["choices"]] == ["on", "off"]

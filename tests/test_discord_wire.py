@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from bot.discord.boards import SCROLLED
 from bot.i18n import say
 from bot.kinds.board.words import ticket
 from bot.replies import Actor, Channel
@@ -504,7 +505,8 @@ async def test_a_rate_limit_is_waited_out_and_nobody_notices(live, standin, stor
     await live.slash(ANN, "new", map="usa")
     standin.fail_next(r"^POST /channels/\d+/messages$", "429", retry_after=0.3)
     await live.click(ANN, live.board(), "addbot")  # edits in place: no post
-    await standin.someone_writes(BOB, "hi all")  # so the next board is posted anew
+    for n in range(SCROLLED):  # the board scrolls far up: the next one is posted anew
+        await standin.someone_writes(BOB, f"hi all {n}")
     await live.settle()
     await live.click(ANN, live.board(), "start")
     posts = [r for r in standin.requests if r.method == "POST" and r.path ==
@@ -538,7 +540,8 @@ async def test_a_server_error_and_a_dropped_connection_do_not_stop_the_rest(
     await intact(store)
     # a 500 is tried again by discord.py and gets through
     standin.fail_next(rf"^POST /channels/{CHANNEL_ID}/messages$", "500")
-    await standin.someone_writes(BOB, "go on")
+    for n in range(SCROLLED):  # the board scrolls far up: the next one is posted anew
+        await standin.someone_writes(BOB, f"go on {n}")
     await live.settle()
     since = len(standin.requests)
     await live.slash(ANN, "abort")

@@ -157,8 +157,13 @@ class Boards:
         assert reply.game_id is not None
         if shown is not None and may_edit(shown, channel, self.now(),
                                           self.written_after(shown)):
+            shows = reply
+            if live and waiting <= shown.waiting:
+                # the same people are still waited for (mid-turn, a computer's turn): the
+                # picture stays as it is, a new one comes when a turn begins
+                shows = dataclasses.replace(reply, images=(), board=False)
             try:  # an edit notifies nobody, so it names nobody either
-                await self._edit(channel, shown.message, answer, **edit_kwargs(reply, waiting))
+                await self._edit(channel, shown.message, answer, **edit_kwargs(shows, waiting))
             except discord.NotFound as e:
                 if e.code in UNREACHABLE:
                     raise  # the whole channel is gone, not only the message

@@ -23,6 +23,7 @@ from ..i18n import say
 from ..replies import Channel
 from ..store import Store
 from ..table import notify
+from ..table.model import Table
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +85,8 @@ class Notices:
         if not here and not by_dm:
             return
         record = await self.store.game(game_id)
-        game = say(locale, f"game.{record.kind}") if record is not None else ""
+        game = say(locale, f"game.{Table.model_validate_json(record.table).game}") \
+            if record is not None else ""
         if here:
             text = say(locale, "notice.turn", player=", ".join(f"<@{p}>" for p in here),
                        game=game, number=game_id)

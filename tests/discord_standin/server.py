@@ -537,6 +537,12 @@ class StandIn:
             return 403, {"message": "Missing Access", "code": 50001}
         if not path.endswith(("/messages",)) and message is None:
             return 200, self.channel_payload()
+        if message is not None and (int(message) not in self.messages
+                                    or int(message) in self.deleted):
+            return 404, {"message": "Unknown Message", "code": 10008}
+        if method == "DELETE" and message is not None:
+            self.deleted.add(int(message))
+            return 204, None
         if method == "PATCH" and message is not None:
             return 200, self._message(channel, payload, guild=True, message_id=int(message),
                                       files=files)
