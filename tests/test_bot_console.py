@@ -375,3 +375,19 @@ def test_with_a_token_python_m_bot_starts_the_discord_adapter(monkeypatch, capsy
     monkeypatch.setitem(sys.modules, "bot.discord.client", None)
     assert entry.main([]) == 2
     assert "The Discord adapter (bot.discord.client) is not installed" in capsys.readouterr().err
+
+
+def test_turn_notices_are_chosen_with_notify_typed_without_its_group(tmp_path):
+    """/ttr settings notify is `/ttr notify` at the console, for anyone: every turn, away N
+    minutes, by direct message or never; a wrong choice is explained."""
+    script = "bob /ttr notify away 15\nbob /ttr notify away\ncat /ttr notify dm\n" \
+             "ann /ttr notify never\nann /ttr notify every\nann /ttr notify sometimes\n"
+    result = run_console("--db", str(tmp_path / "n.sqlite3"), "--script", "-", script=script)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "@bob (only you)  " + say("en", "notify.away", minutes=15),
+        "@bob (only you)  " + say("en", "error.notify_minutes", most=10080),
+        "@cat (only you)  " + say("en", "notify.dm"),
+        "@ann (only you)  " + say("en", "notify.never"),
+        "@ann (only you)  " + say("en", "notify.every"),
+        "@ann (only you)  " + say("en", "error.notify_unknown")]

@@ -7,17 +7,27 @@ pictures uploaded per turn and requests on the bot's token per move."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
 
 from bot.pictures import Pictures
+from bot.replies import Actor
 from bot.table import notify
 from tests import test_discord_wire as wire
 from tests.discord_standin.live import Live
 from tests.discord_standin.server import ANN, BOB, CAT, CHANNEL_ID, GUILD_ID, StandIn
 from tests.test_discord_hands import bot_requests, play
-from tests.test_discord_wire import keep_offered, new_service, record, until, with_computer
+from tests.test_discord_wire import (
+    HERE,
+    as_options,
+    keep_offered,
+    new_service,
+    record,
+    until,
+    with_computer,
+)
 
 #: the budgets of issue 28 (a quiet table)
 PLACE_PER_PERSON_TURN, VISIBLE_AT_END, PICTURES_PER_TURN, REQUESTS_PER_MOVE = 1.0, 3, 1.0, 1.5
@@ -117,9 +127,7 @@ def is_visible(standin: StandIn, message: Any) -> bool:
 
 
 async def play_one(live: Live, store: Any, people: tuple[int, ...]) -> None:
-    """One move of the game, by whoever it waits for (as `play` makes them)."""
-    from bot.replies import Actor
-    from tests.test_discord_wire import HERE, as_options
+    """One move of the game, by whoever it waits for, typed."""
     for user in people:
         found = await live.service.suggestion(HERE, Actor(str(user), str(user)))
         if found is not None:
@@ -158,7 +166,8 @@ async def test_never_sends_no_notice_and_dm_sends_them_by_direct_message(standin
             await play_one(live, store, (ANN, BOB))
         assert not notices(standin, since_id)  # nobody is told in the channel
         told = [m for m in standin.dms(ANN) if "your move in" in m.content]
-        assert told and all(f"#{(await record(store)).id}" in m.content for m in told)
+        number = (await record(store)).id
+        assert told and all(f"Ticket to Ride (USA) #{number}" in m.content for m in told)
         assert not [m for m in standin.dms(BOB) if "your move in" in m.content]
         assert bot_requests(standin, since) > 0
 
@@ -172,12 +181,19 @@ async def test_away_tells_only_people_away_long_enough(standin, store):
         called = {str(u) for m in notices(standin, since_id)
                   for u in m.data["allowed_mentions"]["users"]}
         assert str(BOB) not in called and str(ANN) in called
-        live.bot.adapter.boards.notices.clock = lambda: 4_000_000_000.0  # much later
-        for _ in range(20):
+        while await waited(live, BOB):  # Bob ends his turn
             await play_one(live, store, (ANN, BOB))
-        called = {str(u) for m in notices(standin, since_id)
-                  for u in m.data["allowed_mentions"]["users"]}
-        assert str(BOB) in called
+        later = time.time() + 31 * 60  # Ann thinks for 31 minutes
+        live.bot.adapter.boards.notices.clock = lambda: later
+        since_id = newest_id(standin)
+        while not await waited(live, BOB):
+            await play_one(live, store, (ANN, BOB))
+        [notice] = notices(standin, since_id)
+        assert notice.content.startswith(f"<@{BOB}>, your move in")
+
+
+async def waited(live: Live, user: int) -> bool:
+    return await live.service.suggestion(HERE, Actor(str(user), str(user))) is not None
 
 
 async def test_chat_does_not_repost_the_board_but_a_long_one_does(standin, store):
