@@ -425,26 +425,32 @@ async def test_turn_notices_call_the_people_newly_waited_for(service):
     ann, bob = str(ANN), str(BOB)
 
     def by(user: int | None) -> Any:
-        return SimpleNamespace(user_id=str(user), clicked=None) if user else None
+        return SimpleNamespace(user_id=str(user), clicked=None, interaction=None,
+                               thinking=False) if user else None
 
     def notices() -> list[str]:
         return [m["content"] for m in client.channel.sent if "your move" in m["content"]]
 
+    async def show(shown: Reply, answer: Any) -> None:  # as a delivery does
+        notice = await adapter.boards.show(shown, answer)
+        if notice is not None:
+            await notice()
+
     # Ann starts: both choose tickets; Ann acted, so only Bob is called
-    await adapter.boards.show(reply("start", (ann, bob), components=button), by(ANN))
+    await show(reply("start", (ann, bob), components=button), by(ANN))
     assert client.channel.sent[0]["content"] == "start"
     assert notices() == [f"<@{BOB}>, your move in  #1."]
     assert client.channel.sent[-1]["allowed_mentions"].users[0].id == BOB
     # Bob keeps, Ann is still waited for: an edit, calling nobody
-    await adapter.boards.show(reply("bob kept", (ann,), components=button), by(BOB))
+    await show(reply("bob kept", (ann,), components=button), by(BOB))
     assert len(client.channel.sent) == 2 and client.channel.edits[-1][1]["content"] == "bob kept"
     # someone wrote; the computer moves: edited, and Ann was already called
     client.channel.last_message_id += 1
-    await adapter.boards.show(reply("ada kept", (ann,), components=button), by(None))
+    await show(reply("ada kept", (ann,), components=button), by(None))
     assert len(client.channel.sent) == 2 and client.channel.edits[-1][1]["content"] == "ada kept"
     # Ann keeps and Bob plays first: newly waited for, so called; the older notice goes
     notice = client.channel.last_message_id - 1
-    await adapter.boards.show(reply("bob's turn", (bob,), components=button), by(ANN))
+    await show(reply("bob's turn", (bob,), components=button), by(ANN))
     assert notices() == [f"<@{BOB}>, your move in  #1."] * 2
     assert client.channel.deleted == [notice]
     assert client.channel.sent[-1]["allowed_mentions"].users[0].id == BOB

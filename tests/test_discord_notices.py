@@ -139,7 +139,9 @@ async def play_one(live: Live, store: Any, people: tuple[int, ...]) -> None:
 
 
 async def test_a_person_against_a_computer_is_noticed_and_the_computer_never(standin, store):
-    async with Live.running(standin, new_service(store)) as live:
+    service = new_service(store)
+    service.pictures = Pictures(enabled=True)
+    async with Live.running(standin, service) as live:
         since, since_id = len(standin.requests), newest_id(standin)
         await with_computer(live)
         await play(live, store, (ANN,))

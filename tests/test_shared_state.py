@@ -18,7 +18,7 @@ import discord
 import pytest
 
 from bot.discord.adapter import Adapter
-from bot.discord.boards import Boards
+from bot.discord.boards import EDIT_AGE, SCROLLED, Boards
 from bot.replies import Actor, Button, Channel, Reply, User, custom_id
 from bot.service import TableService
 from bot.store import BoardMessage, SqliteStore, Store
@@ -38,6 +38,7 @@ class SharedChannel:
         self.sent: list[tuple[int, dict[str, Any]]] = []
         self.edits: list[tuple[int, dict[str, Any]]] = []
         self.last_message_id: int | None = None
+        self.deleted: set[int] = set()
         self.ids = itertools.count(discord.utils.time_snowflake(discord.utils.utcnow()))
         #: senders wait here for each other (both have read the board before either posts)
         self.together: asyncio.Barrier | None = None
@@ -53,16 +54,19 @@ class SharedChannel:
     def get_partial_message(self, message_id: int) -> SimpleNamespace:
         async def edit(**kwargs: Any) -> None:
             self.edits.append((message_id, kwargs))
-        return SimpleNamespace(edit=edit)
+
+        async def delete() -> None:
+            self.deleted.add(message_id)
+        return SimpleNamespace(edit=edit, delete=delete)
 
     def with_buttons(self) -> list[int]:
         """The messages whose buttons are on: sent with a view, not since edited
-        without one."""
+        without one, nor deleted."""
         live = {message: kwargs.get("view") is not None for message, kwargs in self.sent}
         for message, kwargs in self.edits:
             if "view" in kwargs:
                 live[message] = kwargs["view"] is not None
-        return sorted(m for m, on in live.items() if on)
+        return sorted(m for m, on in live.items() if on and m not in self.deleted)
 
 
 class DmChannel:
@@ -148,20 +152,22 @@ async def test_another_process_edits_and_replaces_the_board_one_process_posted(s
     await second.boards.show(board(2, "Ann drew; still Ann", (ANN,)), None)
     assert len(channel.sent) == 1 and channel.edits[-1][0] == posted
     assert channel.edits[-1][1]["content"] == "Ann drew; still Ann"
-    # someone wrote; the first process posts anew and takes the buttons off the old board
-    channel.last_message_id = posted + 100
+    # the board scrolled far up (seen by the first process): it posts anew, pinging
+    # nobody (a turn notice calls Bob), and deletes the old board
+    for _ in range(SCROLLED):
+        first.boards.wrote(CHANNEL)
     await first.boards.show(board(3, "Bob's turn", (BOB,)), None)
     newest = channel.sent[-1][0]
-    assert channel.sent[-1][1]["content"] == f"<@{BOB}>\nBob's turn"
-    assert channel.with_buttons() == [newest]
+    assert channel.sent[-1][1]["content"] == "Bob's turn"
+    assert channel.with_buttons() == [newest] and posted in channel.deleted
     # a restarted process (a new connection) knows the board too
     third = Process(await stores(), channel)
     assert await third.boards.current(1) == BoardMessage(CHANNEL, newest, frozenset({BOB}), 3)
     assert await third.boards.is_current(newest) and not await third.boards.is_current(posted)
-    # the game ends in the third process: the board is gone for every process
-    channel.last_message_id = newest + 100
+    # the game ends in the third process: the board is the final one, edited in place, and
+    # gone for every process
     await third.boards.show(board(4, "Bob won", status="finished"), None)
-    assert channel.sent[-1][1]["content"] == "Bob won"
+    assert channel.edits[-1][0] == newest and channel.edits[-1][1]["content"] == "Bob won"
     assert await first.boards.current(1) is None and channel.with_buttons() == []
 
 
@@ -170,7 +176,8 @@ async def test_two_processes_posting_at_once_leave_the_later_step_as_the_board(s
     first, second = Process(await stores(), channel), Process(await stores(), channel)
     await first.boards.show(board(1, "Ann's turn", (ANN,)), None)
     [(one, _)] = channel.sent
-    channel.last_message_id = None  # someone wrote: neither process may edit
+    for process in (first, second):  # the board is too old: neither process may edit it
+        process.boards.now = lambda: discord.utils.utcnow() + EDIT_AGE * 2
     channel.together = asyncio.Barrier(2)  # both read the board, then both post
     await asyncio.gather(second.boards.show(board(6, "Bob's turn", (BOB,)), None),
                          first.boards.show(board(5, "Ann claimed", (ANN,)), None))
@@ -178,8 +185,8 @@ async def test_two_processes_posting_at_once_leave_the_later_step_as_the_board(s
     later = by_text["Bob's turn"]
     assert await first.store.board_message(1) == BoardMessage(CHANNEL, later,
                                                               frozenset({BOB}), 6)
-    assert channel.with_buttons() == [later]  # the older two lost their buttons
-    assert (one, {"view": None}) in channel.edits
+    assert channel.with_buttons() == [later]  # the older two are deleted
+    assert one in channel.deleted
 
 
 async def test_an_older_board_after_a_later_one_is_posted_without_its_buttons(stores):

@@ -20,7 +20,7 @@ import dataclasses
 import datetime
 import logging
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -70,6 +70,10 @@ def may_edit(shown: BoardMessage, channel: Any, now: datetime.datetime,
     return written_after < SCROLLED
 
 
+#: the turn notices' part of a board reply, done after the rest of its batch
+Notice = Callable[[], Awaitable[None]]
+
+
 #: how often a board is recorded again when other processes keep replacing it meanwhile
 RECORD_ATTEMPTS = 5
 
@@ -117,11 +121,13 @@ class Boards:
         """Whether the message is some game's current board message."""
         return await self.store.is_board_message(message_id)
 
-    async def show(self, reply: Reply, answer: Answer | None) -> None:
-        """Post a public reply: a board reply edits the board message or replaces it (and
-        the people it newly waits for get their turn notice); any other reply is a plain
-        message. Pings go to the people a message newly calls, never to the person who
-        just acted."""
+    async def show(self, reply: Reply, answer: Answer | None) -> Notice | None:
+        """Post a public reply: a board reply edits the board message or replaces it; any
+        other reply is a plain message. Pings go to the people a message newly calls,
+        never to the person who just acted. What is left to do about the game's turn
+        notices (the people it newly waits for told, or the notice of an ended game
+        deleted) is returned, for the caller to do once the rest of its replies (the
+        hands) are out."""
         assert isinstance(reply.to, Channel)
         channel = self.channel(reply.to)
         if getattr(channel, "archived", False):  # a game's thread Discord archived
@@ -131,7 +137,7 @@ class Boards:
         if not is_board(reply):
             await self._send(channel, lambda: send_kwargs(reply, quiet))
             self.wrote(channel.id)
-            return
+            return None
         assert reply.game_id is not None
         waiting = frozenset(pinged(reply))
         live = bool(reply.components) and reply.status not in ENDED
@@ -142,14 +148,16 @@ class Boards:
             stale = dataclasses.replace(reply, components=(), mentions=())
             await self._send(channel, lambda: send_kwargs(stale, quiet))
             self.wrote(channel.id)
-            return
+            return None
         newly = waiting - (shown.waiting if shown is not None else frozenset()) - quiet
         await self._board(channel, reply, answer, shown, waiting, live)
+        game_id, place = reply.game_id, reply.to
         if not live:
-            await self.notices.end(reply.game_id)
-        elif newly:
-            await self.notices.turn(reply.to, channel, reply.game_id, reply.locale,
-                                    sorted(newly))
+            return lambda: self.notices.end(game_id)
+        if newly:
+            return lambda: self.notices.turn(place, channel, game_id, reply.locale,
+                                             sorted(newly), answer)
+        return None
 
     async def _board(self, channel: Any, reply: Reply, answer: Answer | None,
                      shown: BoardMessage | None, waiting: frozenset[str], live: bool) -> None:

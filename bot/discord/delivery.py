@@ -35,7 +35,7 @@ from ..i18n import say
 from ..replies import Channel, Reply, User
 from ..store import ClosedDm, Store
 from .answers import Answer
-from .boards import ENDED, Boards
+from .boards import ENDED, Boards, Notice
 from .hands import Hands
 from .messages import send_kwargs
 from .outbox import Outbox
@@ -148,6 +148,7 @@ class Delivery:
         changed = False
         own: list[Reply] = []  # the sender's direct messages, sent
         notes: list[str] = []  # catalogue messages for the sender
+        notices: list[Notice] = []  # turn notices, once the hands are out
         channel_locale = next((r.locale for r in replies if r.public), None)
         task = asyncio.current_task()
         for n, reply in enumerate(replies):
@@ -162,7 +163,9 @@ class Delivery:
                     if self.pauses.paused(reply.to):
                         notes.append("game_paused")
                         continue
-                    await self.boards.show(reply, answer)
+                    notice = await self.boards.show(reply, answer)
+                    if notice is not None:
+                        notices.append(notice)
                     changed = True
                 elif reply.ephemeral and answer is not None:
                     await answer.private(reply)
@@ -176,6 +179,14 @@ class Delivery:
                 notes += await self._failed(reply, e)
             finally:
                 self._sending.discard(task)  # type: ignore[arg-type]
+        for notice in notices:
+            if self._stopping:
+                break
+            try:
+                await notice()
+            except Exception as e:
+                log.warning("a turn notice failed: %s %s", type(e).__name__,
+                            getattr(e, "status", ""))
         if not self._stopping:
             notes += await self._ended(replies, answer)
         if answer is not None:

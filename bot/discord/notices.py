@@ -7,7 +7,10 @@ instead, or never. Computer players are never waited for as people, so never not
 notice pings only the people it names.
 
 Where each game's notice is lives in the store (settings scope `notice`, key the game's
-id), so every bot process and the same one after a restart deletes the same message.
+id), so every bot process and the same one after a restart deletes the same message. A
+notice set off by a click in the game's place goes as that click's followup and is
+deleted through the same token while it lasts (kept in memory only), so a turn passed by
+a click costs no request on the bot's token; otherwise the bot posts and deletes it.
 """
 
 from __future__ import annotations
@@ -24,11 +27,16 @@ from ..replies import Channel
 from ..store import Store
 from ..table import notify
 from ..table.model import Table
+from .answers import Answer
 
 log = logging.getLogger(__name__)
 
 #: the settings scope of where each game's notice is ("<channel>:<message>")
 NOTICE_SCOPE = "notice"
+#: seconds a click's token may delete its followup (Discord: 15 minutes), with a margin
+TOKEN_LIFE = 14 * 60.0
+#: followup notices whose click's token this process keeps (memory only, never stored)
+FOLLOWUPS_KEPT = 1000
 #: a person's activity is written down at most this often (seconds), per process
 SEEN_EVERY = 60.0
 
@@ -42,6 +50,8 @@ class Notices:
         self.store = store
         self.clock = clock
         self._seen: dict[tuple[str, str], float] = {}
+        #: notices posted as a click's followup: the message (its token) and when
+        self._followups: dict[int, tuple[Any, float]] = {}
 
     # --- activity ---------------------------------------------------------------------
 
@@ -62,9 +72,10 @@ class Notices:
     # --- notices ----------------------------------------------------------------------
 
     async def turn(self, place: Channel, channel: Any, game_id: int, locale: str,
-                   people: Collection[str]) -> None:
+                   people: Collection[str], answer: Answer | None = None) -> None:
         """The turn of `people` (ids, new waits) came: the game's old notice goes, and
-        each is told as they chose."""
+        each is told as they chose. A click in the game's place (`answer`) carries the
+        notice as its followup, so it costs no request on the bot's token."""
         people = [p for p in people if p.isdigit()]
         if not people:
             return
@@ -90,14 +101,27 @@ class Notices:
         if here:
             text = say(locale, "notice.turn", player=", ".join(f"<@{p}>" for p in here),
                        game=game, number=game_id)
-            message = await channel.send(
-                content=text, allowed_mentions=discord.AllowedMentions(
-                    everyone=False, roles=False, replied_user=False,
-                    users=[discord.Object(int(p)) for p in here]))
+            message = await self._post(channel, answer, text, discord.AllowedMentions(
+                everyone=False, roles=False, replied_user=False,
+                users=[discord.Object(int(p)) for p in here]))
             await self._replace(game_id, f"{channel.id}:{message.id}")
         for person in by_dm:
             await self._direct(person, say(locale, "notice.turn", player=f"<@{person}>",
                                            game=game, number=game_id))
+
+    async def _post(self, channel: Any, answer: Answer | None, text: str,
+                    mentions: discord.AllowedMentions) -> Any:
+        """The notice, as the followup of a click in the game's place, else as the bot."""
+        interaction = answer.interaction if answer is not None else None
+        if interaction is not None and not answer.thinking \
+                and interaction.channel_id == channel.id:
+            message = await interaction.followup.send(content=text, allowed_mentions=mentions,
+                                                      wait=True)
+            self._followups[message.id] = (message, time.monotonic())
+            while len(self._followups) > FOLLOWUPS_KEPT:
+                self._followups.pop(next(iter(self._followups)))
+            return message
+        return await channel.send(content=text, allowed_mentions=mentions)
 
     async def end(self, game_id: int) -> None:
         """The game ended (or its turn went to nobody who is told in its place): its
@@ -114,6 +138,13 @@ class Notices:
         channel_id, _, message_id = old.partition(":")
         if not (channel_id.isdigit() and message_id.isdigit()):
             return
+        made = self._followups.pop(int(message_id), None)
+        if made is not None and time.monotonic() - made[1] < TOKEN_LIFE:
+            try:  # through the click's token, while it lasts: no request on the bot's
+                await made[0].delete()
+                return
+            except discord.HTTPException as e:
+                log.debug("game %d: its old notice's followup stayed (%s)", game_id, e.status)
         channel = self.client.get_channel(int(channel_id)) or \
             self.client.get_partial_messageable(int(channel_id))
         try:
