@@ -98,7 +98,7 @@ class Delivery:
         async with self.busy():
             try:
                 if answer is not None:  # for the turn notices of people who are away
-                    guild = answer.interaction.guild_id
+                    guild = getattr(getattr(answer, "interaction", None), "guild_id", None)
                     await self.boards.notices.saw(str(guild) if guild else None,
                                                   answer.user_id)
                 place = place or next((r.to for r in replies if isinstance(r.to, Channel)),

@@ -45,6 +45,7 @@ COMMAND_NAMES: dict[str, str] = {
     "replay": "přehrát", "export": "export", "forget-me": "zapomeň-mě",
     "games": "hry",
     "threads": "vlákna",
+    "notify": "upozornění",
 }
 
 #: their options' names
@@ -56,6 +57,7 @@ OPTION_NAMES: dict[str, str] = {
     "command": "příkaz", "city": "město",
     "user": "uživatel", "page": "strana", "game": "číslo-hry",
     "threads": "vlákna",
+    "notify": "upozornění", "minutes": "minuty",
 }
 
 #: the pictures' words (render.labels keys)

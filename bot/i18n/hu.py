@@ -46,6 +46,7 @@ COMMAND_NAMES: dict[str, str] = {
     "replay": "visszajátszás", "export": "exportálás", "forget-me": "felejts-el",
     "games": "játékok",
     "threads": "szálak",
+    "notify": "értesítés",
 }
 
 #: their options' names
@@ -57,6 +58,7 @@ OPTION_NAMES: dict[str, str] = {
     "tickets": "menetjegyek", "city": "város", "command": "parancs",
     "user": "felhasználó", "page": "oldal", "game": "játékszám",
     "threads": "szálak",
+    "notify": "értesítés", "minutes": "percek",
 }
 
 #: the pictures' words (render.labels keys)

@@ -57,6 +57,7 @@ COMMAND_NAMES: dict[str, str] = {
     "replay": "powtórka", "export": "eksport", "forget-me": "zapomnij-mnie",
     "games": "gry",
     "threads": "wątki",
+    "notify": "powiadomienia",
 }
 
 #: their options' names
@@ -68,6 +69,7 @@ OPTION_NAMES: dict[str, str] = {
     "tickets": "bilety", "city": "miasto", "command": "polecenie",
     "user": "użytkownik", "page": "strona", "game": "numer-gry",
     "threads": "wątki",
+    "notify": "powiadomienia", "minutes": "minuty",
 }
 
 #: the pictures' words (render.labels keys)
