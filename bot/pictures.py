@@ -49,13 +49,15 @@ class Pictures:
         self._cache: OrderedDict[tuple[str, str], Picture] = OrderedDict()
         self._cache_size = cache_size
 
-    async def draw(self, render: Callable[..., bytes], view: Any, name: str,
+    async def draw(self, render: Callable[..., bytes], view: Callable[[], Any], name: str,
                    locale: str = "en", extra: Callable[[], Mapping[str, Any]] | None = None
                    ) -> Picture | None:
-        """The picture `render` draws of `view` (one of render's functions, which each
-        game's face names) with words in the locale's language, or None when pictures are
-        off. `extra` gives more arguments of the render function; it is called in the
-        drawing thread, and only when the picture is not remembered already."""
+        """The picture `render` draws of the view `view()` gives (`render` is one of
+        render's functions, which each game's face names) with words in the locale's
+        language, or None when pictures are off. The view is worked out here, on the
+        caller's side of the thread (the state may change once the reply is made), and
+        only when the picture is not remembered already; `extra` gives more arguments of
+        the render function, called in the drawing thread, likewise only then."""
         if not self.enabled:
             return None
         key = (name, language_of(locale))
@@ -64,9 +66,10 @@ class Pictures:
             return self._cache[key]
         labels = labels_for(locale)
         kwargs = {"labels": labels} if labels else {}
+        shown = view()
 
         def drawn() -> bytes:
-            return render(view, **kwargs, **(extra() if extra else {}))
+            return render(shown, **kwargs, **(extra() if extra else {}))
 
         try:
             data = await asyncio.to_thread(drawn)

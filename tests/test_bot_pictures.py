@@ -63,7 +63,8 @@ async def test_no_pictures_when_switched_off(tmp_path):
     await service.new(HERE, ANN, "usa")
     await service.join(HERE, BOB)
     assert all(not r.images for r in await service.start(HERE, ANN))
-    assert await Pictures(enabled=False).draw(render.render_board, object(), "b.png") is None
+    off = Pictures(enabled=False)
+    assert await off.draw(render.render_board, lambda: object(), "b.png") is None
     await store.close()
 
 
@@ -81,7 +82,8 @@ async def test_pictures_are_drawn_in_a_worker_thread_with_translated_labels(monk
     # English picture words in the catalogue are render's own English
     english = labels_for("en")
     assert english == {k: render.labels.ENGLISH[k] for k in english}
-    picture = await Pictures().draw(render.render_board, object(), "board-9-9.png", "pl-PL")
+    picture = await Pictures().draw(render.render_board, lambda: object(), "board-9-9.png",
+                                    "pl-PL")
     assert picture.data == b"\x89PNG fake" and picture.name == "board-9-9.png"
     assert seen["thread"] != threading.get_ident()
     assert seen["labels"] == {"deck": "Talia", "language": "pl"}
@@ -92,7 +94,7 @@ async def test_a_failing_picture_does_not_lose_the_reply(monkeypatch):
         raise RuntimeError("no ink")
 
     monkeypatch.setattr(render, "render_board", broken)
-    assert await Pictures().draw(render.render_board, object(), "board-1-1.png") is None
+    assert await Pictures().draw(render.render_board, lambda: object(), "board-1-1.png") is None
 
 
 async def test_warming_up_draws_every_board_once_so_the_first_move_is_quick():

@@ -44,16 +44,16 @@ async def test_every_picture_word_is_the_languages_own(monkeypatch, views, lang)
     monkeypatch.setattr(render.labels, "ENGLISH", english)
     pictures = Pictures()
     for what, view in views.items():
-        picture = await pictures.draw(getattr(render, f"render_{what}"), view, f"{what}.png",
-                                      lang)
+        picture = await pictures.draw(getattr(render, f"render_{what}"), lambda v=view: v,
+                                      f"{what}.png", lang)
         assert picture is not None and picture.data.startswith(b"\x89PNG"), what
     assert english.used == set()
 
 
 async def test_a_translated_picture_differs_from_the_english_one(views):
     pictures = Pictures()
-    english = await pictures.draw(render.render_board, views["board"], "board.png", "en")
-    czech = await pictures.draw(render.render_board, views["board"], "board.png", "cs")
+    english = await pictures.draw(render.render_board, lambda: views["board"], "board.png", "en")
+    czech = await pictures.draw(render.render_board, lambda: views["board"], "board.png", "cs")
     assert english.data != czech.data
 
 

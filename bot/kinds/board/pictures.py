@@ -16,34 +16,28 @@ from .history import Move, Origin, needed_before, score_race
 async def board_picture(pictures: Pictures, state: GameState, name: str,
                         locale: str) -> Picture | None:
     """The board as everyone sees it."""
-    if not pictures.enabled:  # no view worked out for nothing
-        return None
-    return await pictures.draw(render.render_board, public_view(state), name, locale)
+    return await pictures.draw(render.render_board, lambda: public_view(state), name, locale)
 
 
 async def hand_picture(pictures: Pictures, state: GameState, seat: int, name: str,
                        locale: str, moves: Sequence[Move] = ()) -> Picture | None:
     """The seat's private picture; with the game's `moves`, a ticket an opponent blocked
     since the seat's previous turn is flagged."""
-    if not pictures.enabled:  # no view worked out for nothing
-        return None
     origin, log = Origin.of(state), list(moves)
     return await pictures.draw(
-        render.render_hand, private_view(state, seat), name, locale,
+        render.render_hand, lambda: private_view(state, seat), name, locale,
         extra=lambda: {"before": needed_before(origin, log, seat)} if log else {})
 
 
 async def legend_picture(pictures: Pictures, game: str, locale: str) -> Picture | None:
     """What the board pictures' colours, symbols and marks mean, beside the rules."""
-    return await pictures.draw(render.render_legend, game, f"legend-{game}.png", locale)
+    return await pictures.draw(render.render_legend, lambda: game, f"legend-{game}.png", locale)
 
 
 async def final_picture(pictures: Pictures, state: GameState, name: str, locale: str,
                         moves: Sequence[Move] = ()) -> Picture | None:
     """The end of the game; with the game's `moves`, the score race across it."""
-    if not pictures.enabled:  # no view worked out for nothing
-        return None
     origin, log = Origin.of(state), list(moves)
     return await pictures.draw(
-        render.render_final, public_view(state), name, locale,
+        render.render_final, lambda: public_view(state), name, locale,
         extra=lambda: {"race": score_race(origin, log)} if log else {})

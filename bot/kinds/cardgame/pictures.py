@@ -14,9 +14,8 @@ from ...replies import Picture
 async def table_picture(pictures: Pictures, state: CardGameState, name: str, locale: str,
                         moves: Sequence[tuple[int, str]] = ()) -> Picture | None:
     """The table as everyone sees it; the end of the game shows it too."""
-    if not pictures.enabled:  # no view worked out for nothing
-        return None
-    return await pictures.draw(render.render_cardgame_table, public_view(state), name, locale)
+    return await pictures.draw(render.render_cardgame_table, lambda: public_view(state), name,
+                               locale)
 
 
 async def rules_picture(pictures: Pictures, game: str, locale: str) -> Picture | None:
@@ -27,7 +26,5 @@ async def rules_picture(pictures: Pictures, game: str, locale: str) -> Picture |
 async def hand_picture(pictures: Pictures, state: CardGameState, seat: int, name: str,
                        locale: str, moves: Sequence[tuple[int, str]] = ()) -> Picture | None:
     """The seat's own cards, tickets and siding."""
-    if not pictures.enabled:  # no view worked out for nothing
-        return None
-    return await pictures.draw(render.render_cardgame_hand, private_view(state, seat), name,
+    return await pictures.draw(render.render_cardgame_hand, lambda: private_view(state, seat), name,
                                locale)
