@@ -92,6 +92,25 @@ Component = Button | Menu
 
 
 @dataclass(frozen=True)
+class Card:
+    """A game's board laid out as a card, in the reply's language: a heading, the table
+    now (whose turn, every player's score, trains and cards held), and the last moves in
+    words, oldest first. An adapter that can (Discord's Components V2) shows it with the
+    reply's picture and components; others show the reply's text."""
+
+    heading: str
+    table: tuple[str, ...]
+    moves: tuple[str, ...] = ()
+    #: the words above the moves ("Last moves")
+    moves_heading: str = ""
+    #: what the reply's command itself said that is no move (a start, a timeout)
+    news: tuple[str, ...] = ()
+    #: whether the table draws the board picture (a card edited without a new one shows
+    #: the one its message keeps)
+    pictured: bool = False
+
+
+@dataclass(frozen=True)
 class Reply:
     """One message: who it is for, its text in their language, pictures and components.
 
@@ -101,6 +120,7 @@ class Reply:
     (lobby, playing, finished, aborted; None when there is no game). `hand` marks a
     player's own hand sent to them directly (not an answer to their command): a newer one
     supersedes the older, so an adapter may edit the older message instead of sending again.
+    A board reply may carry its `card`: the same table laid out for adapters that can.
     """
 
     to: Channel | User
@@ -115,6 +135,12 @@ class Reply:
     status: str | None = None
     board: bool = False
     hand: bool = False
+    #: the board as a card (a board reply in a game's place)
+    card: Card | None = None
+    #: a hand in the middle of its player's own turn that offers no choice and replaces
+    #: none: an adapter may show it only where the player acts, and leave their hand
+    #: message as it is until the turn's end brings the next hand
+    interim: bool = False
 
     @property
     def public(self) -> bool:

@@ -39,6 +39,7 @@ from bot.replies import (
 )
 from bot.service import TableService
 from bot.store import BoardMessage, SqliteStore
+from tests.discord_standin.server import said
 
 GUILD, CHANNEL = 11, 22
 ANN, BOB = 1001, 1002
@@ -265,13 +266,13 @@ async def test_closed_dms_fall_back_to_an_ephemeral_note_and_hand(service):
     hand = it.followup.send.await_args
     assert hand.kwargs["ephemeral"] is True and "Your cards" in hand.kwargs["content"]
     # the channel heard that Bob kept his tickets, not which
-    public = "\n".join(m["content"] for m in client.channel.sent)
+    public = "\n".join(said(m) for m in client.channel.sent)
     assert "Bob kept 3 tickets" in public
     assert not any(n.replace("_", " ").split("-")[0] in public.lower() for n in names)
     # the channel was told once, with a mention; the next change does not knock on the
     # closed door again for a while, and the store remembers it across restarts
-    [told] = [m for m in client.channel.sent if "direct messages" in m["content"]]
-    assert told["content"].startswith(f"<@{BOB}>")
+    [told] = [m for m in client.channel.sent if "direct messages" in said(m)]
+    assert said(told).startswith(f"<@{BOB}>")
     closed = await service.store.closed_dm(str(BOB))
     assert closed is not None and closed.told
     assert await adapter.delivery.closed_dm(str(BOB)) == closed
@@ -402,18 +403,20 @@ async def test_a_board_reply_posts_then_edits_then_is_replaced(service):
     await adapter.delivery.deliver([first])
     await adapter.delivery.deliver([reply("two", mentions=(str(BOB),), components=(button,))])
     # the board names nobody; Bob's turn notice calls him
-    assert [m["content"] for m in client.channel.sent] == [
+    assert [said(m) for m in client.channel.sent] == [
         "one", f"<@{BOB}>, your move in  #1."]
     board = client.channel.sent[0]
     [(edited, kwargs)] = client.channel.edits
-    assert kwargs["content"].endswith("two") and "allowed_mentions" in board
+    assert said(kwargs).endswith("two") and "allowed_mentions" in board
     # a restart forgets nothing: the next board reply finds the message in the store
     adapter = Adapter(client, service)  # type: ignore[arg-type]
     for _ in range(SCROLLED):  # scrolled far up: posted anew, the old one deleted
         adapter.boards.wrote(CHANNEL)
     adapter.boards._posted_at[edited] = 0
     await adapter.delivery.deliver([reply("three", status="finished")])
-    assert client.channel.sent[-1]["content"] == "three" and "view" not in client.channel.sent[-1]
+    ended = client.channel.sent[-1]  # the end, as a card without buttons
+    assert said(ended) == "three" and not [i for i in ended["view"].walk_children()
+                                           if isinstance(i, discord.ui.Button)]
     assert edited in client.channel.deleted  # nothing stale left with stripped buttons
     assert await adapter.boards.current(1) is None  # the game has no board any more
 
@@ -429,7 +432,7 @@ async def test_turn_notices_call_the_people_newly_waited_for(service):
                                thinking=False) if user else None
 
     def notices() -> list[str]:
-        return [m["content"] for m in client.channel.sent if "your move" in m["content"]]
+        return [said(m) for m in client.channel.sent if "your move" in said(m)]
 
     async def show(shown: Reply, answer: Any) -> None:  # as a delivery does
         notice = await adapter.boards.show(shown, answer)
@@ -438,16 +441,16 @@ async def test_turn_notices_call_the_people_newly_waited_for(service):
 
     # Ann starts: both choose tickets; Ann acted, so only Bob is called
     await show(reply("start", (ann, bob), components=button), by(ANN))
-    assert client.channel.sent[0]["content"] == "start"
+    assert said(client.channel.sent[0]) == "start"
     assert notices() == [f"<@{BOB}>, your move in  #1."]
     assert client.channel.sent[-1]["allowed_mentions"].users[0].id == BOB
     # Bob keeps, Ann is still waited for: an edit, calling nobody
     await show(reply("bob kept", (ann,), components=button), by(BOB))
-    assert len(client.channel.sent) == 2 and client.channel.edits[-1][1]["content"] == "bob kept"
+    assert len(client.channel.sent) == 2 and said(client.channel.edits[-1][1]) == "bob kept"
     # someone wrote; the computer moves: edited, and Ann was already called
     client.channel.last_message_id += 1
     await show(reply("ada kept", (ann,), components=button), by(None))
-    assert len(client.channel.sent) == 2 and client.channel.edits[-1][1]["content"] == "ada kept"
+    assert len(client.channel.sent) == 2 and said(client.channel.edits[-1][1]) == "ada kept"
     # Ann keeps and Bob plays first: newly waited for, so called; the older notice goes
     notice = client.channel.last_message_id - 1
     await show(reply("bob's turn", (bob,), components=button), by(ANN))
@@ -478,7 +481,7 @@ async def test_closed_dms_are_tried_again_after_a_while(service):
     assert not await adapter.delivery.direct(dm, None) and client.dms == {}  # not asked
     now[0] = DMS_CLOSED_FOR + 1
     assert await adapter.delivery.direct(dm, None)  # opened again meanwhile
-    assert client.dms[BOB].sent[0]["content"] == "your hand"
+    assert said(client.dms[BOB].sent[0]) == "your hand"
 
 
 async def test_a_channel_the_bot_cannot_post_in_is_explained_to_the_player(service):
@@ -489,9 +492,9 @@ async def test_a_channel_the_bot_cannot_post_in_is_explained_to_the_player(servi
     it = interaction(adapter, ANN)
     group, cmd = command("new")
     await cmd.callback(group, it, map="usa", turn_limit=None, private_pile=None)
-    said = [c.kwargs.get("content") for c in it.followup.send.await_args_list]
-    said.append(it.edit_original_response.await_args.kwargs.get("content"))
-    assert say("en", "cannot_post") in said
+    answered = [c.kwargs.get("content") for c in it.followup.send.await_args_list]
+    answered.append(it.edit_original_response.await_args.kwargs.get("content"))
+    assert say("en", "cannot_post") in answered
     # the table was opened all the same
     assert (await service.status(HERE, ANN_ACTOR))[0].text
 
@@ -516,10 +519,10 @@ async def test_any_error_posting_leaves_the_rest_of_the_batch_to_go_out(service,
     await cmd.callback(group, it)
     assert client.channel.sent == []
     for user in (ANN, BOB):
-        assert any("Your cards" in (m["content"] or "") for m in client.dms[user].sent)
-    said = [c.kwargs.get("content") for c in it.followup.send.await_args_list]
-    said.append(it.edit_original_response.await_args.kwargs.get("content"))
-    assert say("en", "error.delivery") in said
+        assert any("Your cards" in said(m) for m in client.dms[user].sent)
+    answered = [c.kwargs.get("content") for c in it.followup.send.await_args_list]
+    answered.append(it.edit_original_response.await_args.kwargs.get("content"))
+    assert say("en", "error.delivery") in answered
     assert not adapter.pauses.paused(HERE)
     assert (await service.status(HERE, ANN_ACTOR))[0].text
     assert (await service.store.channel_game(str(GUILD), str(CHANNEL))).status == "playing"

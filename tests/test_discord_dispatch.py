@@ -20,6 +20,7 @@ import pytest
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bot.discord.cards import PICTURE
 from bot.discord.client import TableBot
 from bot.discord.components import TEMPLATE
 from bot.i18n import ListOf, say
@@ -32,6 +33,7 @@ from bot.settings import Settings
 from bot.store import Change, SqliteStore
 from engine import GAMES, GameState
 from engine.maps import load_map
+from tests.discord_standin.server import nested, text_of
 
 APP_ID, BOT_ID = 900_000_000_000_000_001, 900_000_000_000_000_002
 GUILD_ID, CHANNEL_ID = 100_000_000_000_000_001, 100_000_000_000_000_002
@@ -108,6 +110,7 @@ class FakeDiscord:
                                    for a in payload["attachments"] if "filename" in a]
         if payload.get("flags"):
             data["flags"] = payload["flags"]
+        data["content"] = text_of(data)  # a card says what its text displays say
         self.messages[int(data["id"])] = data
         self.versions.append(data)
         return data
@@ -193,7 +196,8 @@ class FakeDiscord:
 
 
 def walk_components(message: dict[str, Any]) -> list[dict[str, Any]]:
-    return [c for row in message.get("components", []) for c in row.get("components", [])]
+    """The buttons and menus of a message, inside rows and cards."""
+    return [c for c in nested(message.get("components") or []) if c.get("type") in (2, 3)]
 
 
 class Harness:
@@ -430,7 +434,7 @@ async def test_new_table_is_acknowledged_privately_and_posted_publicly(harness):
     assert first.path.endswith("/callback")  # acknowledged before anything else
     assert first.payload == {"type": 5, "data": {"flags": EPHEMERAL}}
     [post] = h.fake.channel_posts()
-    assert post.payload["content"].startswith(say("en", "lobby.opened", host="Ann",
+    assert text_of(post.payload).startswith(say("en", "lobby.opened", host="Ann",
                                                   game=say("en", "game.usa")))
     ids = [c["custom_id"] for c in walk_components(h.board())]
     assert [parse_custom_id(i)[2] for i in ids] == ["join", "leave", "addbot", "start"]
@@ -452,7 +456,7 @@ async def test_buttons_work_after_a_restart_and_edit_the_lobby_in_place(store, f
     assert callbacks(h)[0] == {"type": 6}  # a silent acknowledgement
     [edit] = [c for c in h.fake.calls if c.method == "PATCH"]
     assert edit.path.endswith("/messages/@original")  # the clicked lobby message
-    assert say("en", "lobby.joined", player="Bob") in edit.payload["content"]
+    assert say("en", "lobby.joined", player="Bob") in text_of(edit.payload)
     assert not h.fake.channel_posts()
     assert [s.name for s in (await table_of(store)).seats] == ["Ann", "Bob"]
 
@@ -465,8 +469,8 @@ async def test_start_calls_the_others_and_deals_hands_by_direct_message(harness)
     assert [m for m in h.fake.messages.values() if "guild_id" in m and walk_components(m)
             and not m["flags"] & EPHEMERAL and int(m["id"]) not in h.fake.deleted] == [start]
     # Ann started it: Bob alone is called, by a turn notice that pings only him
-    [notice] = [c for c in h.fake.channel_posts() if "your move in" in c.payload["content"]]
-    assert notice.payload["content"] == f"<@{BOB}>, your move in Ticket to Ride (USA) #1."
+    [notice] = [c for c in h.fake.channel_posts() if "your move in" in text_of(c.payload)]
+    assert text_of(notice.payload) == f"<@{BOB}>, your move in Ticket to Ride (USA) #1."
     assert notice.payload["allowed_mentions"]["users"] == [BOB]
     for user in (ANN, BOB):
         message, menu = keep_menu(h, user)
@@ -514,7 +518,7 @@ async def test_drawing_tickets_offers_the_choice_right_where_the_player_clicked(
     assert followup.payload["flags"] == EPHEMERAL
     [menu] = [c for row in followup.payload["components"] for c in row["components"]]
     dm, dm_menu = keep_menu(h, current)
-    assert menu["custom_id"] == dm_menu["custom_id"] and followup.payload["content"] == \
+    assert menu["custom_id"] == dm_menu["custom_id"] and text_of(followup.payload) == \
         dm["content"]
     # choosing in the ephemeral copy works like choosing in the DM, and uses it up
     message = max((m for m in h.fake.messages.values() if m.get("flags", 0) & EPHEMERAL
@@ -690,7 +694,9 @@ async def test_pictures_go_with_the_board_and_the_private_hands(store, fakes):
     await opened(h, BOB)
     [start] = [c for c in h.fake.calls if c.files
                and c.path.startswith(f"/channels/{CHANNEL_ID}/messages")]
-    assert start.files == ["board-1-0.png"]  # the lobby message becomes the board
+    assert start.files == [PICTURE]  # the lobby message becomes the board
+    [gallery] = [c for c in nested(start.payload["components"]) if c["type"] == 12]
+    assert [i["media"]["url"] for i in gallery["items"]] == [f"attachment://{PICTURE}"]
     seats = [s.name for s in (await table_of(store)).seats]
     for user in (ANN, BOB):
         [hand] = h.fake.dms(user)
@@ -727,7 +733,7 @@ async def test_the_bots_scheduler_delivers_computer_moves(store, fakes):
         # Ann was already waited for: the board is edited in place, pinging nobody
         assert "<@" not in computer_said()[0]
         assert any(c.method == "PATCH" and c.path.startswith(f"/channels/{CHANNEL_ID}/")
-                   and "Ada (computer, normal) kept" in (c.payload.get("content") or "")
+                   and "Ada (computer, normal) kept" in text_of(c.payload)
                    for c in h.fake.calls)
     finally:
         await h.bot.close()

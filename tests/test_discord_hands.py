@@ -121,12 +121,14 @@ async def test_people_by_clicks_and_typed_moves_get_one_hand_message_each(
         found = await record(store)
         assert found.status == "finished"
         moves = len(await store.actions(found.id)) - len(people)  # not the lobby's
-        dms, _, direct = counted(standin, since, moves, people, f"{len(people)} people")
+        dms, per_move, direct = counted(standin, since, moves, people,
+                                        f"{len(people)} people")
         assert max(dms.values()) <= DMS_PER_PLAYER
-        # the hands cost at most one request per move (each move changes one hand) and
-        # a DM channel and a first message per player; the rest of the budget is the
-        # board's, posted anew when the turn passes to another person who is pinged
+        # the hands cost at most one request per move (each move changes one hand; a
+        # turn's first draw waits for its second) and a DM channel and a first message
+        # per player; the rest of the budget is the board's and the turn notices'
         assert direct <= moves + 2 * len(people)
+        assert per_move <= REQUESTS_PER_MOVE
         no_stale_dm(standin, people)
 
 
@@ -204,9 +206,12 @@ async def test_a_hand_message_too_old_to_edit_is_sent_anew_and_the_old_one_delet
         hands.now = lambda: discord.utils.utcnow() + later
         await anns_turn(live)
         await live.click(ANN, live.board(), "draw-deck")
+        await live.click(ANN, live.board(), "draw-deck")
         second = hand_of(standin, ANN)
         assert second.data["id"] != first.data["id"] and int(first.data["id"]) in standin.deleted
         hands.now = lambda: discord.utils.snowflake_time(int(second.data["id"]))
+        await anns_turn(live)
+        await live.click(ANN, live.board(), "draw-deck")
         await live.click(ANN, live.board(), "draw-deck")
         assert hand_of(standin, ANN) is second and len(second.versions) == 2
         assert dms_created(standin, ANN) == 2
@@ -226,8 +231,25 @@ async def test_after_a_restart_the_same_hand_message_is_edited(standin, store):
         await live.click(ANN, live.board(), "tickets")  # a choice: still the newest DM
     assert hand_of(standin, ANN) is first and dms_created(standin, ANN) == 1
     assert [c for c in first.components if c["type"] == 3]
-    assert [r.method for r in standin.requests[since:]  # two draws, then the tickets
-            if r.path.endswith(f"/messages/{first.data['id']}")] == ["PATCH"] * 3
+    assert [r.method for r in standin.requests[since:]  # the turn of two draws, the tickets
+            if r.path.endswith(f"/messages/{first.data['id']}")] == ["PATCH"] * 2
+
+
+async def test_a_hand_in_the_middle_of_a_turn_is_shown_where_the_player_acts(standin, store):
+    """Ann's first draw of a turn: what she drew is shown to her alone where she clicked,
+    and her hand message waits for the turn's end (one edit for the whole turn)."""
+    async with Live.running(standin, new_service(store)) as live:
+        await with_computer(live)
+        first = hand_of(standin, ANN)
+        await anns_turn(live)
+        edits = len(first.versions)
+        await live.click(ANN, live.board(), "draw-deck")
+        assert len(first.versions) == edits  # not edited yet
+        [shown] = [m for m in standin.private(ANN) if "You drew" in m.content]
+        assert "Your cards" in shown.content
+        await live.click(ANN, live.board(), "draw-deck")
+        assert len(first.versions) == edits + 1 and hand_of(standin, ANN) is first
+        assert "You drew" in first.content and not first.components
 
 
 async def test_a_game_ended_during_a_ticket_choice_leaves_no_menu_in_any_dm(standin, store):

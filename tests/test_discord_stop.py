@@ -19,7 +19,7 @@ from bot.replies import Channel, User
 from bot.service import Table, TableService
 from bot.store import SqliteStore
 from tests.discord_standin.live import Live, button
-from tests.discord_standin.server import ANN, BOB, CAT, CHANNEL_ID, GUILD_ID, StandIn
+from tests.discord_standin.server import ANN, BOB, CAT, CHANNEL_ID, GUILD_ID, StandIn, text_of
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the entry point with only discord.py's REST base and gateway pointed at the stand-in
@@ -98,7 +98,7 @@ async def test_sigterm_delivers_the_reply_under_way_and_exits_cleanly(tmp_path):
     # (the lobby's edit carries its buttons; the answer to /ttr new before it, naming the
     # permissions that would give the game a thread, has none)
     edit = next(r for r in standin.requests if r.method == "PATCH" and r.payload.get("components"))
-    assert edit.status == 200 and "Ann and Bob" in edit.payload["content"]
+    assert edit.status == 200 and "Ann and Bob" in text_of(edit.payload)
     assert "Bob joined" in standin.messages[int(lobby.data["id"])].content
     # the bot closed its one gateway connection (the stand-in never does by itself) with
     # a close frame of its own; the bot said it stopped

@@ -23,6 +23,7 @@ from bot.i18n import say
 from bot.replies import Actor, Channel, parse_custom_id
 from bot.service import Table
 from bot.store import SqliteStore
+from tests.discord_standin.server import text_of
 from tests.test_discord_dispatch import (
     ANN,
     BOB,
@@ -206,7 +207,7 @@ async def test_a_new_game_gets_its_own_thread_under_the_channels_one_line(harnes
     # the channel gets one line, and the thread is started from it (Discord shows the
     # thread under it, a link to open it)
     [line] = h.fake.channel_posts()
-    assert line.payload["content"] == ("Ann opened a table for Ticket to Ride (USA): the "
+    assert text_of(line.payload) == ("Ann opened a table for Ticket to Ride (USA): the "
                                        "game is played in the thread under this message.")
     assert not walk_components(line.payload)
     made, renamed = t.calls()
@@ -224,7 +225,7 @@ async def test_a_new_game_gets_its_own_thread_under_the_channels_one_line(harnes
     assert t.made[thread]["name"] == f"Ticket to Ride (USA) #{number} · Ann"
     # the lobby lives in the thread, with its buttons
     [lobby] = t.posts(thread)
-    assert lobby.payload["content"].startswith(say("en", "lobby.opened", host="Ann",
+    assert text_of(lobby.payload).startswith(say("en", "lobby.opened", host="Ann",
                                                    game=say("en", "game.usa")))
     assert [parse_custom_id(c["custom_id"])[2] for c in walk_components(t.lobby(thread))] \
         == ["join", "leave", "addbot", "start"]
@@ -258,7 +259,7 @@ async def test_a_game_chosen_from_the_menu_gets_its_thread_too(harness):
     assert Table.model_validate_json(record.table).game == "europe"
     assert t.made[thread]["name"] == f"Ticket to Ride: Europe #{record.id} · Ann"
     [line] = h.fake.channel_posts()
-    assert line.payload["content"].startswith("Ann opened a table for Ticket to Ride: Europe")
+    assert text_of(line.payload).startswith("Ann opened a table for Ticket to Ride: Europe")
 
 
 async def test_two_games_in_one_channel_each_in_its_thread(harness):
@@ -295,7 +296,7 @@ async def test_a_thread_discord_will_not_create_leaves_the_game_in_the_channel(h
     await new(h)
     assert not t.made and list(await games_of(h)) == [str(CHANNEL_ID)]
     line, lobby = h.fake.channel_posts()
-    assert line.payload["content"].endswith("the game is played in the thread under this "
+    assert text_of(line.payload).endswith("the game is played in the thread under this "
                                             "message.")
     # the line about a thread that is not there is taken away
     [said] = [int(m["id"]) for m in h.fake.messages.values()
@@ -349,13 +350,13 @@ async def test_a_server_manager_turns_threads_off_and_on(harness):
     assert private_texts(h) == [say("en", "error.not_manager")]
     await threads_setting(h, ANN, "off", manager=True)
     [said] = h.fake.channel_posts()
-    assert said.payload["content"] == ("Ann turned threads off: new games are played in the "
+    assert text_of(said.payload) == ("Ann turned threads off: new games are played in the "
                                        "channel they are opened in.")
     await new(h)
     assert not t.made and list(await games_of(h)) == [str(CHANNEL_ID)]
     assert len(private_texts(h)) == 1  # no permission is named: threads are off
     await threads_setting(h, ANN, "on", manager=True)
-    assert h.fake.channel_posts()[-1].payload["content"] == (
+    assert text_of(h.fake.channel_posts()[-1].payload) == (
         "Ann turned threads on: each new game gets its own thread.")
     await new(h, BOB)
     [thread] = t.made

@@ -22,6 +22,7 @@ from bot.discord.boards import EDIT_AGE, SCROLLED, Boards
 from bot.replies import Actor, Button, Channel, Reply, User, custom_id
 from bot.service import TableService
 from bot.store import BoardMessage, SqliteStore, Store
+from tests.discord_standin.server import said
 from tests.postgres_server import fresh_database
 
 GUILD, CHANNEL = 11, 22
@@ -60,13 +61,20 @@ class SharedChannel:
         return SimpleNamespace(edit=edit, delete=delete)
 
     def with_buttons(self) -> list[int]:
-        """The messages whose buttons are on: sent with a view, not since edited
-        without one, nor deleted."""
-        live = {message: kwargs.get("view") is not None for message, kwargs in self.sent}
+        """The messages whose buttons are on: sent with buttons in their view, not since
+        edited without, nor deleted."""
+        live = {message: has_buttons(kwargs.get("view")) for message, kwargs in self.sent}
         for message, kwargs in self.edits:
             if "view" in kwargs:
-                live[message] = kwargs["view"] is not None
+                live[message] = has_buttons(kwargs["view"])
         return sorted(m for m, on in live.items() if on and m not in self.deleted)
+
+
+def has_buttons(view: discord.ui.View | discord.ui.LayoutView | None) -> bool:
+    """Whether a message's view holds a button or menu (a card may hold none)."""
+    return view is not None and any(
+        isinstance(i, discord.ui.Button | discord.ui.Select | discord.ui.DynamicItem)
+        for i in view.walk_children())
 
 
 class DmChannel:
@@ -80,7 +88,7 @@ class DmChannel:
         if self.people.closed:
             raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
                                     {"code": 50007, "message": "Cannot send messages"})
-        self.people.received.append(kwargs["content"])
+        self.people.received.append(said(kwargs))
         return SimpleNamespace(id=1)
 
 
@@ -151,14 +159,14 @@ async def test_another_process_edits_and_replaces_the_board_one_process_posted(s
     # the other process finds the same message in the database and edits it in place
     await second.boards.show(board(2, "Ann drew; still Ann", (ANN,)), None)
     assert len(channel.sent) == 1 and channel.edits[-1][0] == posted
-    assert channel.edits[-1][1]["content"] == "Ann drew; still Ann"
+    assert said(channel.edits[-1][1]) == "Ann drew; still Ann"
     # the board scrolled far up (seen by the first process): it posts anew, pinging
     # nobody (a turn notice calls Bob), and deletes the old board
     for _ in range(SCROLLED):
         first.boards.wrote(CHANNEL)
     await first.boards.show(board(3, "Bob's turn", (BOB,)), None)
     newest = channel.sent[-1][0]
-    assert channel.sent[-1][1]["content"] == "Bob's turn"
+    assert said(channel.sent[-1][1]) == "Bob's turn"
     assert channel.with_buttons() == [newest] and posted in channel.deleted
     # a restarted process (a new connection) knows the board too
     third = Process(await stores(), channel)
@@ -167,7 +175,7 @@ async def test_another_process_edits_and_replaces_the_board_one_process_posted(s
     # the game ends in the third process: the board is the final one, edited in place, and
     # gone for every process
     await third.boards.show(board(4, "Bob won", status="finished"), None)
-    assert channel.edits[-1][0] == newest and channel.edits[-1][1]["content"] == "Bob won"
+    assert channel.edits[-1][0] == newest and said(channel.edits[-1][1]) == "Bob won"
     assert await first.boards.current(1) is None and channel.with_buttons() == []
 
 
@@ -181,7 +189,7 @@ async def test_two_processes_posting_at_once_leave_the_later_step_as_the_board(s
     channel.together = asyncio.Barrier(2)  # both read the board, then both post
     await asyncio.gather(second.boards.show(board(6, "Bob's turn", (BOB,)), None),
                          first.boards.show(board(5, "Ann claimed", (ANN,)), None))
-    by_text = {kwargs["content"].split("\n")[-1]: m for m, kwargs in channel.sent}
+    by_text = {said(kwargs).split("\n")[-1]: m for m, kwargs in channel.sent}
     later = by_text["Bob's turn"]
     assert await first.store.board_message(1) == BoardMessage(CHANNEL, later,
                                                               frozenset({BOB}), 6)
@@ -196,7 +204,7 @@ async def test_an_older_board_after_a_later_one_is_posted_without_its_buttons(st
     [(later, _)] = channel.sent
     channel.last_message_id = None
     await first.boards.show(board(5, "Ann claimed", (ANN,)), None)  # delivered late
-    assert channel.sent[-1][1]["content"] == "Ann claimed"
+    assert said(channel.sent[-1][1]) == "Ann claimed"
     assert "view" not in channel.sent[-1][1]
     assert (await first.boards.current(1)).message == later
     assert channel.with_buttons() == [later]

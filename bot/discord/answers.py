@@ -34,6 +34,8 @@ class Answer:
         self.noted: set[str] = set()
         #: whether the clicked message was edited through this answer
         self.edited = False
+        #: (game, edit) of each private reply with components sent through this answer
+        self.menus: list[tuple[int, Any]] = []
 
     @classmethod
     async def acknowledge(cls, interaction: discord.Interaction[Any], *,
@@ -61,12 +63,19 @@ class Answer:
         return message.id
 
     async def private(self, reply: Reply) -> None:
-        """A reply only the sender sees."""
+        """A reply only the sender sees; one with components is remembered in `menus`
+        (with its game) so that they can be taken off once the game moves on."""
+        edit: Any
         if self.thinking and not self.filled:
             await self.interaction.edit_original_response(**edit_kwargs(reply))
             self.filled = True  # only once it is: a failed fill is tried again
+            edit = self.interaction.edit_original_response
         else:
-            await self.interaction.followup.send(ephemeral=True, **send_kwargs(reply))
+            sent = await self.interaction.followup.send(
+                ephemeral=True, wait=bool(reply.components), **send_kwargs(reply))
+            edit = getattr(sent, "edit", None)
+        if reply.components and reply.game_id is not None and edit is not None:
+            self.menus.append((reply.game_id, edit))
 
     async def note(self, key: str, locale: str) -> None:
         """A catalogue message for the sender (once per answer)."""

@@ -28,7 +28,7 @@ import discord
 from ..replies import Channel, Reply, parse_custom_id
 from ..store import BoardMessage, Store
 from .answers import Answer
-from .messages import edit_kwargs, pinged, send_kwargs
+from .messages import card_edit_kwargs, card_send_kwargs, pinged, send_kwargs
 from .notices import Notices
 from .pauses import UNREACHABLE
 from .threads import ARCHIVED, unarchive
@@ -145,7 +145,7 @@ class Boards:
         if live and shown is not None and shown.step > step_of(reply):
             # another process showed a later step already: this reply's buttons are stale
             # and whom it waited for may be waited for no longer
-            stale = dataclasses.replace(reply, components=(), mentions=())
+            stale = dataclasses.replace(reply, components=(), mentions=(), card=None)
             await self._send(channel, lambda: send_kwargs(stale, quiet))
             self.wrote(channel.id)
             return None
@@ -171,16 +171,24 @@ class Boards:
                 # picture stays as it is, a new one comes when a turn begins
                 shows = dataclasses.replace(reply, images=(), board=False)
             try:  # an edit notifies nobody, so it names nobody either
-                await self._edit(channel, shown.message, answer, **edit_kwargs(shows, waiting))
+                await self._edit(channel, shown.message, answer,
+                                 **card_edit_kwargs(shows, waiting))
             except discord.NotFound as e:
                 if e.code in UNREACHABLE:
                     raise  # the whole channel is gone, not only the message
                 # the message was deleted meanwhile: post anew
+            except discord.HTTPException as e:
+                if e.status != 400:
+                    raise
+                # Discord refused to turn it into this card (a board from before cards,
+                # or one without the picture the card shows): post anew
+                log.debug("game %d: board message %d not edited (%s)", reply.game_id,
+                          shown.message, e.text)
             else:
                 mine = BoardMessage(shown.channel, shown.message, waiting, step_of(reply))
                 await self._record(reply.game_id, shown, mine, live, answer)
                 return
-        message = await self._send(channel, lambda: send_kwargs(reply, waiting))
+        message = await self._send(channel, lambda: card_send_kwargs(reply, waiting))
         self._posted_at[message.id] = self._written.get(channel.id, 0)
         mine = BoardMessage(channel.id, message.id, waiting, step_of(reply))
         await self._record(reply.game_id, shown, mine, live, answer)

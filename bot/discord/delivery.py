@@ -38,6 +38,7 @@ from .answers import Answer
 from .boards import ENDED, Boards, Notice
 from .hands import Hands
 from .messages import send_kwargs
+from .open_menus import OpenMenus
 from .outbox import Outbox
 from .pauses import Pauses, unreachable
 
@@ -63,6 +64,7 @@ class Delivery:
         self._locks: weakref.WeakValueDictionary[Channel, asyncio.Lock] = (
             weakref.WeakValueDictionary())
         self.outbox = Outbox(store, clock)
+        self.menus = OpenMenus()
         self._active = 0
         self._idle = asyncio.Event()
         self._idle.set()
@@ -147,6 +149,7 @@ class Delivery:
                        place: Channel | None) -> None:
         changed = False
         own: list[Reply] = []  # the sender's direct messages, sent
+        interim: list[Reply] = []  # the sender's hand mid-turn: shown only where they act
         notes: list[str] = []  # catalogue messages for the sender
         notices: list[Notice] = []  # turn notices, once the hands are out
         channel_locale = next((r.locale for r in replies if r.public), None)
@@ -169,6 +172,8 @@ class Delivery:
                     changed = True
                 elif reply.ephemeral and answer is not None:
                     await answer.private(reply)
+                elif reply.interim and answer is not None and reply.to.id == answer.user_id:
+                    interim.append(reply)  # their hand message follows at the turn's end
                 elif await self.direct(reply, answer, place, channel_locale) \
                         and answer is not None and reply.to.id == answer.user_id:
                     own.append(reply)
@@ -189,8 +194,13 @@ class Delivery:
                             getattr(e, "status", ""))
         if not self._stopping:
             notes += await self._ended(replies, answer)
+            for game_id in dict.fromkeys(r.game_id for r in replies
+                                         if r.public and r.game_id is not None):
+                await self.menus.close(game_id)  # the game moved on: its menus are stale
         if answer is not None:
-            await self._finish(answer, own, changed, notes)
+            await self._finish(answer, own + interim, changed, notes, bool(interim))
+            for game_id, edit in answer.menus:
+                self.menus.shown(game_id, edit)
 
     async def _ended(self, replies: Sequence[Reply], answer: Answer | None) -> list[str]:
         """The hand messages of a game these replies end lose their components."""
@@ -223,14 +233,15 @@ class Delivery:
         return ["cannot_post", "game_paused"]
 
     async def _finish(self, answer: Answer, own: list[Reply], changed: bool,
-                      notes: list[str]) -> None:
+                      notes: list[str], mid_turn: bool = False) -> None:
         """The sender's own hand, what went wrong, stale components off, and no
         "thinking" message left behind; each step on its own, so one failing leaves the
         others to be done."""
         locale = getattr(answer.interaction.locale, "value", "en")
-        # the sender's new hand right here too: in the answer's "thinking" message, or
-        # when it asks them to choose (tickets to keep) so they need not open their DMs
-        if own and ((answer.thinking and not answer.filled)
+        # the sender's new hand right here too: in the answer's "thinking" message, when
+        # it asks them to choose (tickets to keep) so they need not open their DMs, or in
+        # the middle of their turn (their hand message waits for the turn's end)
+        if own and ((answer.thinking and not answer.filled) or mid_turn
                     or any(r.components for r in own)):
             for reply in own:
                 notes += await self._attempt(answer, answer.private(reply))

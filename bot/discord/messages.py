@@ -10,6 +10,7 @@ from typing import Any
 import discord
 
 from ..replies import Reply
+from .cards import PICTURE, layout_of
 from .components import view_of
 
 #: Discord's limit for a message's text
@@ -63,4 +64,28 @@ def edit_kwargs(reply: Reply, quiet: Collection[str] = ()) -> dict[str, Any]:
                            "view": view_of(reply.components)}
     if reply.images or reply.board or reply.hand:
         out["attachments"] = files_of(reply)
+    return out
+
+
+def card_send_kwargs(reply: Reply, quiet: Collection[str] = ()) -> dict[str, Any]:
+    """Arguments for `send` that post a board reply as a card (its picture under the
+    card's one name)."""
+    files = [discord.File(io.BytesIO(p.data), filename=PICTURE) for p in reply.images[:1]]
+    out: dict[str, Any] = {"view": layout_of(reply, pinged(reply, quiet), bool(files)),
+                           "allowed_mentions": mentions_of(reply, quiet)}
+    if files:
+        out["files"] = files
+    return out
+
+
+def card_edit_kwargs(reply: Reply, quiet: Collection[str] = ()) -> dict[str, Any]:
+    """Arguments for `edit` that turn a board message into the reply's card: a new
+    picture replaces the one it shows; without one, the card shows the picture the
+    message keeps (when the table draws pictures)."""
+    out: dict[str, Any] = {"content": None, "allowed_mentions": mentions_of(reply, quiet)}
+    if reply.images:
+        out["attachments"] = [discord.File(io.BytesIO(reply.images[0].data),
+                                           filename=PICTURE)]
+    pictured = bool(reply.images) or bool(reply.card and reply.card.pictured)
+    out["view"] = layout_of(reply, pinged(reply, quiet), pictured)
     return out

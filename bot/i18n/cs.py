@@ -326,6 +326,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "threads.on": "{player} zapíná vlákna: každá nová hra dostane vlastní vlákno.",
     "threads.off": "{player} vypíná vlákna: nové hry se hrají v kanálu, kde byly založeny.",
     "thread.name_new": "{game} · {host}",
+    "card.heading": "{game} #{number}",
+    "card.moves": "Poslední tahy",
     "thread.name": "{game} #{number} · {host}",
     "thread.opened": "{host} zakládá stůl pro {game}: hraje se ve vlákně pod touto zprávou.",
     "thread.missing": "Tahle hra se hraje přímo v kanálu. Aby každá hra dostala vlastní "

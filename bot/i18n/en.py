@@ -166,6 +166,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "threads.off": "{player} turned threads off: new games are played in the channel they "
                    "are opened in.",
     "thread.name_new": "{game} · {host}",
+    "card.heading": "{game} #{number}",
+    "card.moves": "Last moves",
     "thread.name": "{game} #{number} · {host}",
     "thread.opened": "{host} opened a table for {game}: the game is played in the thread "
                      "under this message.",

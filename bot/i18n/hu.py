@@ -298,6 +298,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "threads.off": "{player} kikapcsolta a szálakat: az új játékok abban a csatornában "
                    "folynak, ahol megnyitották őket.",
     "thread.name_new": "{game} · {host}",
+    "card.heading": "{game} #{number}",
+    "card.moves": "Utolsó lépések",
     "thread.name": "{game} #{number} · {host}",
     "thread.opened": "{host} asztalt nyitott ehhez: {game}. A játék az üzenet alatti "
                      "szálban folyik.",

@@ -330,6 +330,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "threads.off": "{player} wyłącza wątki: nowe gry toczą się na kanale, na którym je "
                    "założono.",
     "thread.name_new": "{game} · {host}",
+    "card.heading": "{game} #{number}",
+    "card.moves": "Ostatnie ruchy",
     "thread.name": "{game} #{number} · {host}",
     "thread.opened": "{host} zakłada stół do gry {game}: gra toczy się w wątku pod tą "
                      "wiadomością.",

@@ -43,6 +43,7 @@ from ..store import (
 )
 from ..table import notify
 from ..table.answers import messages, refused, storage_refusal
+from ..table.card import board_card
 from ..table.display_names import clean_name, shown
 from ..table.loaded import Game, load_game, seat_names, secrets_of, waiting_people
 from ..table.refusal import Refusal
@@ -287,12 +288,13 @@ class Core:
                         record = await self.read(record.id)
                     game = load_game(record)
                     before = secrets_of(game)
+                    quiet_hand = self._without_choice(game, actor)
                     done = change(game)
                     try:
                         await self.save(game, done, actor.id)
                     except VersionConflict:
                         continue
-                    return await self.replies(game, done, before)
+                    return await self.replies(game, done, before, interim=quiet_hand)
             raise Refusal("busy")
         except (Refusal, RuleError) as e:
             return refused(actor, game, e)
@@ -301,12 +303,26 @@ class Core:
 
     # --- replies after a change ---------------------------------------------------------
 
+    @staticmethod
+    def _without_choice(game: Game, actor: Actor) -> int | None:
+        """The actor's seat when their hand offers no choice now (no buttons or menus to
+        take away once they have moved)."""
+        seat = game.table.player_of(actor.id)
+        if seat is None or game.state is None or game.status != "playing":
+            return None
+        if game.face.hand_components(game.state, seat, game.id, actor.locale):
+            return None
+        return seat
+
     async def replies(self, game: Game, done: Done, before: Mapping[int, str],
-                      board: bool = True, *, lang: str | None = None) -> list[Reply]:
+                      board: bool = True, *, lang: str | None = None,
+                      interim: int | None = None) -> list[Reply]:
         """The channel's update, then a direct message to each person whose cards or
         tickets changed. Pictures are drawn side by side (the board's only with `board`:
         the scheduler leaves out a board that newer moves have already changed). In the
-        server's language, read now unless `lang` was."""
+        server's language, read now unless `lang` was. `interim`: the acting seat whose
+        hand offered no choice before the move; if its turn goes on and its new hand
+        offers none either, that hand is marked interim (see Reply)."""
         lang = lang or await self.language(game.record.guild)
         names = seat_names(game.table)
         face, state = game.face, game.state
@@ -338,13 +354,19 @@ class Core:
                     continue
                 private = face.event_phrases(state, done.events, seat, names)
                 if private or face.secret(state, seat) != before.get(seat):
+                    mid_turn = seat == interim and game.status == "playing" \
+                        and seat in game.rules.waiting(state)
                     hands.append(self.hand_replies(game, seat, User(s.user, s.name),
-                                                   s.locale, private, ephemeral=False))
+                                                   s.locale, private, ephemeral=False,
+                                                   interim=mid_turn))
         drawn = await asyncio.gather(picture or _nothing(), *hands)
         channel = Channel(game.record.guild, game.record.channel)
+        card = None
+        if state is not None and game.status in ("playing", "finished"):
+            card = board_card(game, lang, done.said, pictured=self.pictures.enabled)
         out = messages(channel, lines, lang, game=game,
                        images=[drawn[0]] if drawn[0] else [], components=components,
-                       mentions=mentions, board=state is not None and done.board)
+                       mentions=mentions, board=state is not None and done.board, card=card)
         for replies in drawn[1:]:
             out += replies
         return out
@@ -362,8 +384,10 @@ class Core:
         return out
 
     async def hand_replies(self, game: Game, seat: int, to: User, locale: str,
-                           lead: Sequence[Phrase], *, ephemeral: bool) -> list[Reply]:
-        """A seat's cards and tickets (after `lead`) with its picture and buttons, to `to`."""
+                           lead: Sequence[Phrase], *, ephemeral: bool,
+                           interim: bool = False) -> list[Reply]:
+        """A seat's cards and tickets (after `lead`) with its picture and buttons, to `to`
+        (`interim`: marked so when it offers no choice either)."""
         face, state = game.face, game.state
         assert state is not None
         phrases = [*lead, *face.hand_phrases(state, seat)]
@@ -375,4 +399,4 @@ class Core:
         components = face.hand_components(state, seat, game.id, locale)
         return messages(to, phrases, locale, ephemeral=ephemeral, game=game,
                         images=[picture] if picture else [], components=components,
-                        hand=not ephemeral)
+                        hand=not ephemeral, interim=interim and not components)

@@ -197,6 +197,7 @@ class Lobby:
                 game.table.names(), game.table.seed,
                 **game.face.deal_options(game.table.options.model_dump()))
             game.state, game.status = state, "playing"
+            game.table.remember(events)
             return Done("start", events=events, board=True, said=[Phrase("table.started", {
                 "game": game_name(game.table.game),
                 "order": ListOf(seat_names(game.table))})])

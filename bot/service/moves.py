@@ -50,6 +50,7 @@ class Moves:
             action = game.face.action_for(game.state, seat, command, arguments)
             events = game.rules.apply(game.state, seat, action)
             game.table.step += 1
+            game.table.remember(events)
             s.locale = actor.locale
             return Done(command, seat=seat, text=game.rules.describe(game.state, action),
                         events=events, board=True)

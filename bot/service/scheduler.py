@@ -304,6 +304,7 @@ class Scheduler:
                     log.error("game %d: computer move refused (%s)", game.id, e.code)
                     break
                 game.table.step += 1
+                game.table.remember(events)
                 total.events += events
                 total.board = True
                 await self.core.save(game, Done(total.command, seat=seat,

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from engine import RuleError
 
 from ..i18n import Option, Phrase, say
-from ..replies import Actor, Channel, Component, Picture, Reply, User, split_text
+from ..replies import Actor, Card, Channel, Component, Picture, Reply, User, split_text
 from ..store import StorageFull, StoreError
 from .display_names import MAX_RULE_WORD, clipped, echoed
 from .loaded import Game, seat_names
@@ -59,11 +59,11 @@ def answer(actor: Actor, phrases: Iterable[Phrase], game: Game | None = None,
 def messages(to: Channel | User, phrases: Iterable[Phrase], locale: str, *,
              ephemeral: bool = False, game: Game | None = None,
              images: Sequence[Picture] = (), components: Sequence[Component] = (),
-             mentions: Sequence[str] = (), board: bool = False, hand: bool = False
-             ) -> list[Reply]:
-    """The phrases said in `locale` to `to`, cut in pieces that fit a message; pictures
-    and components go on the last piece (the board or hand, with `board` or `hand`),
-    mentions on the first."""
+             mentions: Sequence[str] = (), board: bool = False, hand: bool = False,
+             card: Card | None = None, interim: bool = False) -> list[Reply]:
+    """The phrases said in `locale` to `to`, cut in pieces that fit a message; pictures,
+    components and the card go on the last piece (the board or hand, with `board` or
+    `hand`), mentions on the first."""
     text = "\n".join(say(locale, p) for p in phrases)
     pieces = split_text(text)
     last = len(pieces) - 1
@@ -73,5 +73,6 @@ def messages(to: Channel | User, phrases: Iterable[Phrase], locale: str, *,
                   mentions=tuple(mentions) if i == 0 else (),
                   game_id=game.id if game else None,
                   status=game.status if game else None, board=board and i == last,
-                  hand=hand and i == last)
+                  hand=hand and i == last, card=card if i == last else None,
+                  interim=interim)
             for i, piece in enumerate(pieces)]

@@ -8,6 +8,11 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+from engine import Event
+
+#: how many of the game's latest public events a table keeps for its board card
+RECENT = 8
+
 
 class Options(BaseModel):
     """Per-game options chosen with /ttr new."""
@@ -61,6 +66,13 @@ class Table(BaseModel):
     #: actions applied to the game so far; buttons carry it so a stale click is refused
     step: int = 0
     clock: Clock = Field(default_factory=Clock)
+    #: the game's latest public events, oldest first (the board card's last moves)
+    recent: list[Event] = Field(default_factory=list)
+
+    def remember(self, events: list[Event]) -> None:
+        """Keep an action's public events for the board card's last moves (what everyone
+        was told; never a seat's own events)."""
+        self.recent = [*self.recent, *(e for e in events if e.public)][-RECENT:]
 
     def seat_of(self, user: str) -> int | None:
         for i, s in enumerate(self.seats):

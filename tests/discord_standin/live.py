@@ -130,9 +130,9 @@ class Live:
 
     # --- what people saw -------------------------------------------------------------
 
-    def board(self) -> Message:
-        """The channel's newest message with components."""
-        found = [m for m in self.standin.channel_messages() if m.components]
+    def board(self, place: int = CHANNEL_ID) -> Message:
+        """The newest message with components in the channel (or a thread)."""
+        found = [m for m in self.standin.messages_in(place) if m.components]
         return max(found, key=lambda m: int(m.data["id"]))
 
 

@@ -30,8 +30,14 @@ GUILD_ID, CHANNEL_ID = 100_000_000_000_000_001, 100_000_000_000_000_002
 ANN, BOB, CAT = 200_000_000_000_000_001, 200_000_000_000_000_002, 200_000_000_000_000_003
 NAMES = {ANN: "Ann", BOB: "Bob", CAT: "Cat", BOT_ID: "Tickets"}
 EPHEMERAL = 64
+#: the message flag of Discord's Components V2 (the text is in its text displays)
+COMPONENTS_V2 = 1 << 15
+#: component types: those a person clicks or chooses from, and the text display
+INTERACTIVE, TEXT_DISPLAY = frozenset({2, 3, 5, 6, 7, 8}), 10
 #: what the bot may do in a channel it fully reaches: view, send, attach files
 FULL_ACCESS = (1 << 10) | (1 << 11) | (1 << 15)
+#: and, where a server lets it, open public threads and post in them
+THREAD_ACCESS = (1 << 35) | (1 << 38)
 #: gateway opcodes
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, RECONNECT, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 7, 10, 11
 
@@ -86,8 +92,13 @@ class Message:
     token: str | None = None
 
     @property
+    def v2(self) -> bool:
+        return bool(self.data.get("flags", 0) & COMPONENTS_V2)
+
+    @property
     def content(self) -> str:
-        return str(self.data.get("content") or "")
+        """What the message says: its content, or a card's text displays in order."""
+        return text_of(self.data)
 
     @property
     def ephemeral(self) -> bool:
@@ -95,7 +106,62 @@ class Message:
 
     @property
     def components(self) -> list[dict[str, Any]]:
-        return [c for row in self.data.get("components", []) for c in row.get("components", [])]
+        """The buttons and menus, wherever the message holds them."""
+        return [c for c in nested(self.data.get("components", []))
+                if c.get("type") in INTERACTIVE]
+
+    @property
+    def media(self) -> list[str]:
+        """The addresses of the pictures a card shows in its media galleries."""
+        return [item["media"]["url"] for c in nested(self.data.get("components", []))
+                if c.get("type") == 12 for item in c.get("items", [])]
+
+
+def nested(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every component, those inside rows and containers included, in order."""
+    out = []
+    for c in components:
+        out.append(c)
+        out += nested(c.get("components", []))
+    return out
+
+
+def text_of(payload: dict[str, Any]) -> str:
+    """What a message payload says: its content, or a card's text displays in order."""
+    if payload.get("flags", 0) & COMPONENTS_V2:
+        return "\n".join(str(c["content"]) for c in nested(payload.get("components") or [])
+                         if c.get("type") == TEXT_DISPLAY)
+    return str(payload.get("content") or "")
+
+
+def said(kwargs: dict[str, Any]) -> str:
+    """What a message sent or edited with these arguments says: its content, or the text
+    displays of its card."""
+    view = kwargs.get("view")
+    if isinstance(view, discord.ui.LayoutView):
+        return "\n".join(item.content for item in view.walk_children()
+                         if isinstance(item, discord.ui.TextDisplay))
+    return str(kwargs.get("content") or "")
+
+
+class Refused(Exception):
+    """Discord refuses the request: (status, code, message)."""
+
+
+def refused_card(message: Message, old: dict[str, Any]) -> None:
+    """Refuse what Discord refuses of a Components V2 message: dropping the flag once
+    set, any content beside the components, and a picture that is not among its
+    attachments."""
+    if old.get("flags", 0) & COMPONENTS_V2 and not message.v2:
+        raise Refused(400, 50035, "a message cannot leave Components V2")
+    if not message.v2:
+        return
+    if message.data.get("content"):
+        raise Refused(400, 50035, "content cannot be used with Components V2")
+    names = {a["filename"] for a in message.data.get("attachments", [])}
+    for url in message.media:
+        if url.startswith("attachment://") and url.removeprefix("attachment://") not in names:
+            raise Refused(400, 50035, f"no attachment for {url}")
 
 
 class StandIn:
@@ -113,6 +179,10 @@ class StandIn:
         self.broken: dict[int, tuple[int, int]] = {}
         #: whether the bot is a member of the server
         self.in_guild = True
+        #: whether the bot may open public threads in the channel and post in them
+        self.threads_allowed = False
+        #: thread id -> its channel payload (name, archived)
+        self.threads: dict[int, dict[str, Any]] = {}
         self.faults: list[Fault] = []
         #: interaction token -> (channel id, clicked message id, in the server)
         self.interactions: dict[str, tuple[int, int | None, bool]] = {}
@@ -195,7 +265,9 @@ class StandIn:
         self.broken.pop(channel, None)
 
     def app_permissions(self, channel: int) -> int:
-        return 0 if channel in self.broken or not self.in_guild else FULL_ACCESS
+        if channel in self.broken or not self.in_guild:
+            return 0
+        return FULL_ACCESS | (THREAD_ACCESS if self.threads_allowed else 0)
 
     # --- the gateway ----------------------------------------------------------------
 
@@ -327,8 +399,9 @@ class StandIn:
             "attachment_size_limit": 10 * 1024 * 1024, "entitlements": [],
             "authorizing_integration_owners": {}, "context": 0}
         if guild is not None:
+            place = self.threads.get(channel) or {**self.channel_payload(), "id": str(channel)}
             data.update(guild_id=str(guild), guild_locale="en-US", channel={
-                **self.channel_payload(), "id": str(channel), "guild_id": str(guild)},
+                **place, "guild_id": str(guild)},
                 member={"user": user_payload(user), "roles": [], "deaf": False,
                         "mute": False, "joined_at": "2024-01-01T00:00:00+00:00", "flags": 0,
                         "permissions": str((1 << 5) if manager else 0)})
@@ -424,6 +497,8 @@ class StandIn:
             status, data = self._route(request.method, path, payload, files)
         except KeyError as e:
             status, data = 404, {"message": f"unknown {e}", "code": 10008}
+        except Refused as e:
+            status, data = e.args[0], {"message": e.args[2], "code": e.args[1]}
         call.status = status
         if status == 204:
             return web.Response(status=204)
@@ -506,6 +581,9 @@ class StandIn:
                         and m.token is None and k not in self.deleted), default=None)
             return 200, {"id": str(dm), "type": 1, "recipients": [user_payload(user)],
                          "last_message_id": str(last) if last else None}
+        thread = re.fullmatch(rf"/channels/{CHANNEL_ID}/messages/(\d+)/threads", path)
+        if thread:
+            return self._open_thread(int(thread[1]), payload)
         found = re.fullmatch(r"/channels/(\d+)(?:/messages(?:/(\d+))?)?", path)
         if found:
             return self._channel(method, int(found[1]), found[2], payload, files, path)
@@ -527,6 +605,8 @@ class StandIn:
             data = self._message(channel, payload, guild=False, files=files)
             self._echoes.append(data)
             return 200, data
+        if channel in self.threads:
+            return self._thread(method, channel, message, payload, files, path)
         if channel != CHANNEL_ID:
             return 404, {"message": "Unknown Channel", "code": 10003}
         if channel in self.broken:
@@ -537,6 +617,11 @@ class StandIn:
             return 403, {"message": "Missing Access", "code": 50001}
         if not path.endswith(("/messages",)) and message is None:
             return 200, self.channel_payload()
+        return self._in_place(method, channel, message, payload, files, path)
+
+    def _in_place(self, method: str, channel: int, message: str | None,
+                  payload: dict[str, Any], files: list[str], path: str) -> tuple[int, Any]:
+        """A message of the server's channel or a thread: posted, edited or deleted."""
         if message is not None and (int(message) not in self.messages
                                     or int(message) in self.deleted):
             return 404, {"message": "Unknown Message", "code": 10008}
@@ -551,6 +636,41 @@ class StandIn:
             self._echoes.append(data)
             return 200, data
         raise AssertionError(f"the stand-in does not know {method} {path}")
+
+    def _open_thread(self, message: int, payload: dict[str, Any]) -> tuple[int, Any]:
+        """A public thread started from a message of the channel (the thread's id is the
+        message's, as on Discord)."""
+        if not self.threads_allowed:
+            return 403, {"message": "Missing Permissions", "code": 50013}
+        thread = {"id": str(message), "type": 11, "guild_id": str(GUILD_ID),
+                  "parent_id": str(CHANNEL_ID), "owner_id": str(BOT_ID),
+                  "name": payload.get("name", ""), "last_message_id": None,
+                  "rate_limit_per_user": 0, "message_count": 0, "member_count": 1,
+                  "thread_metadata": {
+                      "archived": False, "locked": False,
+                      "auto_archive_duration": payload.get("auto_archive_duration", 10080),
+                      "archive_timestamp": discord.utils.utcnow().isoformat()}}
+        self.threads[message] = thread
+        return 201, thread
+
+    def _thread(self, method: str, thread: int, message: str | None,
+                payload: dict[str, Any], files: list[str], path: str) -> tuple[int, Any]:
+        """A game's thread: its messages, and the thread itself (renamed, archived or
+        unarchived, deleted)."""
+        data = self.threads[thread]
+        if message is None and not path.endswith("/messages"):
+            if method == "DELETE":
+                del self.threads[thread]
+                return 200, data
+            if method == "PATCH":
+                if "name" in payload:
+                    data["name"] = payload["name"]
+                if "archived" in payload:
+                    data["thread_metadata"]["archived"] = bool(payload["archived"])
+            return 200, data
+        if data["thread_metadata"]["archived"]:
+            return 400, {"message": "Thread is archived", "code": 50083}
+        return self._in_place(method, thread, message, payload, files, path)
 
     def _message(self, channel: int, payload: dict[str, Any], *, guild: bool,
                  message_id: int | None = None, files: list[str] | None = None,
@@ -583,6 +703,7 @@ class StandIn:
                                     "proxy_url": "https://cdn.invalid/x"} for f in files]
         if payload.get("flags"):
             data["flags"] = payload["flags"]
+        refused_card(Message(data), old)
         key = int(data["id"])
         if key not in self.messages:
             self.messages[key] = Message(data, token=token)
@@ -594,8 +715,12 @@ class StandIn:
 
     def channel_messages(self) -> list[Message]:
         """What everyone in the game's channel sees (not the ephemeral answers)."""
+        return self.messages_in(CHANNEL_ID)
+
+    def messages_in(self, place: int) -> list[Message]:
+        """What everyone in a channel or thread sees (not the ephemeral answers)."""
         return [m for m in self.messages.values()
-                if m.data["channel_id"] == str(CHANNEL_ID) and not m.ephemeral
+                if m.data["channel_id"] == str(place) and not m.ephemeral
                 and m.token is None and int(m.data["id"]) not in self.deleted]
 
     def channel_texts(self) -> list[str]:
