@@ -59,7 +59,8 @@ async def open_service(settings: Settings, *, db: Path | str | None = None,
         backups = asyncio.create_task(run_backups(
             store, settings.backup_dir, settings.backup_every, settings.backup_keep, stop),
             name="ttr-backups")
-    heart = (asyncio.create_task(beat(settings.heartbeat_file, stop), name="ttr-heartbeat")
+    heart = (asyncio.create_task(beat(settings.heartbeat_file, stop,
+                                            reachable=store.reachable), name="ttr-heartbeat")
              if settings.heartbeat_file is not None else None)
     try:
         yield TableService(

@@ -426,6 +426,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "prosím vědět správcům serveru.",
     "error.storage_failed": "Bot to teď nedokázal uložit, takže se nic nezměnilo. Zkus to prosím "
         "za chvíli znovu.",
+    "error.storage_unreachable": "Stůl teď nemůže nic uložit, takže se nic nezměnilo. Zkus "
+        "to prosím za chvíli znovu.",
     "error.busy": "U stolu se právě hraje tah; zkus to prosím znovu.",
     "error.which_game": "Která hra? Vyber jednu z těchto: {games}.",
     "error.missing_argument": "Uveď prosím ještě: {argument}.",

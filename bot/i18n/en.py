@@ -264,6 +264,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "Please tell the server's admins.",
     "error.storage_failed": "The bot could not save this just now, so nothing changed. Please "
         "try again in a moment.",
+    "error.storage_unreachable": "The table cannot save right now, so nothing changed. Please "
+        "try again in a moment.",
     "error.busy": "The table is busy; please try again.",
     "error.which_game": "Which game? Choose one of: {games}.",
     "error.missing_argument": "Please say which {argument}.",

@@ -400,6 +400,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "változott. Kérlek, szólj a szerver adminjainak.",
     "error.storage_failed": "A bot most nem tudta ezt elmenteni, ezért semmi sem változott. "
         "Kérlek, próbáld újra egy kicsit később.",
+    "error.storage_unreachable": "Az asztal most nem tud menteni, ezért semmi sem változott. "
+        "Kérlek, próbáld újra egy pillanat múlva.",
     "error.busy": "Az asztalnál épp lépés zajlik; kérlek, próbáld újra.",
     "error.which_game": "Melyik játék? Válassz egyet: {games}.",
     "error.missing_argument": "Kérlek, add meg ezt is: {argument}.",

@@ -435,6 +435,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "zmieniło. Daj znać administratorom serwera.",
     "error.storage_failed": "Bot nie mógł teraz tego zapisać, więc nic się nie zmieniło. Spróbuj "
         "ponownie za chwilę.",
+    "error.storage_unreachable": "Stół nie może teraz niczego zapisać, więc nic się nie "
+        "zmieniło. Spróbuj ponownie za chwilę.",
     "error.busy": "Przy stole trwa właśnie ruch; spróbuj ponownie.",
     "error.which_game": "Która gra? Wybierz jedną z tych: {games}.",
     "error.missing_argument": "Podaj jeszcze: {argument}.",

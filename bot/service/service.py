@@ -24,7 +24,7 @@ from ..pictures import Pictures
 from ..replies import LEADERBOARD_ID, Actor, Channel, Reply, parse_custom_id
 from ..shards import ALL_SHARDS, Shards
 from ..store import GameRecord, Store
-from ..table.answers import refused
+from ..table.answers import refused, unless_storage_fails
 from ..table.loaded import load_game
 from ..table.model import Table
 from ..table.refusal import Refusal
@@ -95,6 +95,12 @@ class TableService(Core):
 
     async def press(self, actor: Actor, component_id: str, values: Sequence[str] = (),
                     place: Channel | None = None) -> list[Reply]:
+        """A button or menu: the same as its command (`_press`); a database that fails it
+        is told to the actor, nothing changed."""
+        return await unless_storage_fails(actor, self._press(actor, component_id, values, place))
+
+    async def _press(self, actor: Actor, component_id: str, values: Sequence[str],
+                     place: Channel | None) -> list[Reply]:
         """A button or menu: the same as its command. Refused when it comes from another
         channel than its game's (`place`; None for a direct message, where only moves
         and the host's "abort" are found) or when stale: a lobby button once the game

@@ -20,6 +20,7 @@ from .base import (
     Status,
     StorageFailed,
     StorageFull,
+    StorageUnreachable,
     Store,
     StoreError,
     VersionConflict,
@@ -30,5 +31,5 @@ __all__ = [
     "OPEN_STATUSES", "ActionRecord", "BoardMessage", "ChannelBusy", "Change", "ClosedDm",
     "DatabaseDamaged", "DatabaseRefused", "DatabaseUnopenable", "Due", "DueWhat",
     "GameRecord", "HandMessage", "KeptReplies", "SchemaTooNew", "SqliteStore", "Status",
-    "StorageFailed", "StorageFull", "Store", "StoreError", "VersionConflict",
+    "StorageFailed", "StorageFull", "StorageUnreachable", "Store", "StoreError", "VersionConflict",
 ]

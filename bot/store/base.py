@@ -70,6 +70,11 @@ class StorageFailed(StoreError):
     """The database could not write (an I/O error, a read-only file): nothing was written."""
 
 
+class StorageUnreachable(StorageFailed):
+    """The database cannot be reached just now (a server restarting, a connection lost):
+    nothing was written, and the same call may succeed in a moment."""
+
+
 class DatabaseRefused(StoreError):
     """A database the bot will not start on; `key` and `params` make its one-line message
     (catalogue `console.<...>`)."""
@@ -249,6 +254,9 @@ class Store(Protocol):
         """Connect and bring the schema up to date."""
 
     async def close(self) -> None: ...
+
+    async def reachable(self) -> bool:
+        """Whether the database answers now (the health check)."""
 
     async def schema_version(self) -> int: ...
 

@@ -20,6 +20,7 @@ from .league import (
     SeatRow,
     _seat,
 )
+from .pg_outage import GuardedPool
 
 #: the first key of the advisory lock held while a server's league in one game is rated
 #: (the second: a hash of the server and the game)
@@ -33,7 +34,7 @@ def _rating(row: asyncpg.Record) -> Rating:
 class PostgresLeague:
     """League tables of the PostgreSQL store."""
 
-    pool: asyncpg.Pool
+    pool: GuardedPool
     _writing: Callable[[], AbstractAsyncContextManager[asyncpg.Connection]]
 
     async def unrecorded_games(self, limit: int = 50) -> list[int]:

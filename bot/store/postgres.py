@@ -7,6 +7,7 @@ over the version it was computed from, whichever process or connection comes fir
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import AsyncIterator, Sequence
@@ -35,6 +36,7 @@ from .base import (
     Status,
     StorageFailed,
     StorageFull,
+    StorageUnreachable,
     VersionConflict,
     board_message,
     board_waiting,
@@ -47,10 +49,13 @@ from .base import (
 from .migrations import LATEST
 from .pg_league import PostgresLeague
 from .pg_migrations import PG_MIGRATIONS
+from .pg_outage import GuardedPool
 from .pg_saves import SAVE_BATCH, PendingSave, SaveBatches, batch_arguments
 
 log = logging.getLogger(__name__)
 
+#: seconds the health check waits for the server's answer
+REACH_TIMEOUT = 5.0
 #: the advisory lock key processes take while migrating (any constant of our own)
 _MIGRATION_LOCK = 0x7474_7200
 
@@ -134,10 +139,18 @@ class PostgresStore(PostgresLeague):
             self._pool = None
 
     @property
-    def pool(self) -> asyncpg.Pool:
+    def pool(self) -> GuardedPool:
+        """The pool, its calls raising StorageUnreachable while the server is away."""
         if self._pool is None:
             raise RuntimeError("the store is not open")
-        return self._pool
+        return GuardedPool(self._pool)
+
+    async def reachable(self) -> bool:
+        """Whether the server answers now (the health check's question)."""
+        try:
+            return await asyncio.wait_for(self.pool.fetchval("SELECT 1"), REACH_TIMEOUT) == 1
+        except (StorageUnreachable, TimeoutError):
+            return False
 
     @asynccontextmanager
     async def _writing(self, *, one_statement: bool = False

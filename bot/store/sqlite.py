@@ -30,6 +30,7 @@ from .base import (
     Status,
     StorageFailed,
     StorageFull,
+    StorageUnreachable,
     VersionConflict,
     claimed,
     claimer_id,
@@ -202,8 +203,20 @@ class SqliteStore(SqliteLeague, SqliteMessages):
     # --- games ------------------------------------------------------------------------
 
     async def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
-        """The rows of a query, in one trip to the database's thread."""
-        return list(await self.db.execute_fetchall(sql, params))
+        """The rows of a query, in one trip to the database's thread; a file that cannot
+        be read now (its disk gone, locked past the busy timeout) is StorageUnreachable."""
+        try:
+            return list(await self.db.execute_fetchall(sql, params))
+        except sqlite3.OperationalError as e:
+            raise StorageUnreachable(str(e)) from None
+
+    async def reachable(self) -> bool:
+        """Whether the file answers a read now (the health check's question)."""
+        try:
+            async with self._lock:
+                return bool(await self._rows("SELECT COUNT(*) FROM schema_migrations"))
+        except StorageUnreachable:
+            return False
 
     async def _row(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         """The first row of a query (None if none), in one trip."""
