@@ -25,6 +25,7 @@ from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply
 from ..store import GameRecord, Store
 from ..store.league import LeagueGame
 from ..table.answers import answer, refused
+from ..table.display_names import clean_name, shown
 from ..table.loaded import load_game, seat_names
 from ..table.model import Table
 from ..table.refusal import Refusal
@@ -119,7 +120,8 @@ class League:
         """A league player's name as messages show it."""
         if player.startswith("computer:"):
             return Phrase("league.computer", {"level": player.removeprefix("computer:")})
-        return await self.store.player_name(guild, player) or "?"
+        # (cleaned again: a name stored by an older bot may not have been)
+        return shown(clean_name(await self.store.player_name(guild, player) or "?"))
 
     def _game_named(self, game: Any) -> str | None:
         """The game a typed name means (None if none was typed); Refusal if unknown."""
@@ -355,8 +357,8 @@ def _history_line(g: LeagueGame) -> Phrase:
     seats = sorted(g.seats, key=lambda s: s.place)
     return Phrase("history.line", {
         "game": g.game_id, "date": _date(g.finished_at), "name": Phrase(f"game.{g.game}"),
-        "scores": ListOf([f"{s.name} {s.score}" for s in seats]),
-        "winner": seats[0].name if seats else "?"})
+        "scores": ListOf([f"{shown(clean_name(s.name))} {s.score}" for s in seats]),
+        "winner": shown(clean_name(seats[0].name)) if seats else "?"})
 
 
 async def _draw(what: str, data: Any, name: str, locale: str) -> Picture | None:

@@ -271,7 +271,7 @@ class Lobby:
         except Refusal as e:
             return refused(actor, None, e)
         game = load_game(new)
-        said = [Phrase("lobby.rematch", {"host": actor.name, "game": record.id,
+        said = [Phrase("lobby.rematch", {"host": shown(actor.name), "game": record.id,
                                          "name": game_name(table.game)})]
         return await self.core.replies(game, Done("rematch", said=said), {})
 
