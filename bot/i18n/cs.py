@@ -722,6 +722,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.db_damaged": "Databáze {path} je poškozená ({detail}); bot se nespustí. Obnov "
         "zálohu (README: Backups).",
     "console.db_unopenable": "Databázi {path} nelze otevřít ({detail}); bot se nespustí.",
+    "console.db_not_ours": "Databáze {path} obsahuje tabulky jiné aplikace ({detail}), ne "
+        "bota; bot se nespustí a nic do ní nezapsal. Nastav DB_PATH na vlastní soubor bota.",
+    "console.db_in_use": "Databázi {path} používá běžící bot; nejdřív bota zastav, pak "
+        "obnovuj. Nic se nezměnilo.",
     "console.db_too_new": "Databáze {path} pochází z novější verze bota (schéma {found}; tato "
         "verze zná nejvýše {known}); bot se nespustí.",
     "console.token_refused": "Discord odmítl DISCORD_TOKEN; nespouštím se. Zkopíruj token "

@@ -521,6 +521,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.db_damaged": "The database {path} is damaged ({detail}); not starting. Restore a "
         "backup (README: Backups).",
     "console.db_unopenable": "The database {path} cannot be opened ({detail}); not starting.",
+    "console.db_not_ours": "The database {path} holds another application's tables ({detail}), "
+        "not the bot's; not starting, and nothing was written to it. Set DB_PATH to the bot's "
+        "own file.",
+    "console.db_in_use": "The database {path} is in use by a running bot; stop the bot first, "
+        "then restore. Nothing was changed.",
     "console.db_too_new": "The database {path} is from a newer version of the bot (schema "
         "{found}; this one knows up to {known}); not starting.",
     "console.token_refused": "Discord refused the DISCORD_TOKEN; not starting. Copy the "

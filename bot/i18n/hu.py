@@ -679,6 +679,11 @@ CATALOGUE: dict[str, str | Plural] = {
         "vissza egy mentést (README: Backups).",
     "console.db_unopenable": "A(z) {path} adatbázis nem nyitható meg ({detail}); a bot nem indul "
         "el.",
+    "console.db_not_ours": "A(z) {path} adatbázis egy másik alkalmazás tábláit tartalmazza "
+        "({detail}), nem a botét; a bot nem indul el, és semmit sem írt bele. Állítsd a "
+        "DB_PATH-t a bot saját fájljára.",
+    "console.db_in_use": "A(z) {path} adatbázist egy futó bot használja; előbb állítsd le a "
+        "botot, utána állítsd vissza. Semmi sem változott.",
     "console.db_too_new": "A(z) {path} adatbázis a bot egy újabb verziójából való ({found}. "
         "séma; ez a verzió legfeljebb a(z) {known}. sémát ismeri); a bot nem "
         "indul el.",

@@ -715,6 +715,10 @@ CATALOGUE: dict[str, str | Plural] = {
         "Przywróć kopię zapasową (README: Backups).",
     "console.db_unopenable": "Nie można otworzyć bazy danych {path} ({detail}); bot nie "
         "startuje.",
+    "console.db_not_ours": "Baza danych {path} zawiera tabele innej aplikacji ({detail}), nie "
+        "bota; bot nie startuje i nic do niej nie zapisał. Ustaw DB_PATH na własny plik bota.",
+    "console.db_in_use": "Baza danych {path} jest używana przez działającego bota; najpierw "
+        "zatrzymaj bota, potem przywracaj. Nic się nie zmieniło.",
     "console.db_too_new": "Baza danych {path} pochodzi z nowszej wersji bota (schemat {found}; "
         "ta wersja zna najwyżej {known}); bot nie startuje.",
     "console.token_refused": "Discord odrzucił DISCORD_TOKEN; nie uruchamiam się. Skopiuj "

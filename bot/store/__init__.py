@@ -9,6 +9,8 @@ from .base import (
     ChannelBusy,
     ClosedDm,
     DatabaseDamaged,
+    DatabaseInUse,
+    DatabaseNotOurs,
     DatabaseRefused,
     DatabaseUnopenable,
     Due,
@@ -29,7 +31,8 @@ from .sqlite import SqliteStore
 
 __all__ = [
     "OPEN_STATUSES", "ActionRecord", "BoardMessage", "ChannelBusy", "Change", "ClosedDm",
-    "DatabaseDamaged", "DatabaseRefused", "DatabaseUnopenable", "Due", "DueWhat",
-    "GameRecord", "HandMessage", "KeptReplies", "SchemaTooNew", "SqliteStore", "Status",
-    "StorageFailed", "StorageFull", "StorageUnreachable", "Store", "StoreError", "VersionConflict",
+    "DatabaseDamaged", "DatabaseInUse", "DatabaseNotOurs", "DatabaseRefused",
+    "DatabaseUnopenable", "Due", "DueWhat", "GameRecord", "HandMessage", "KeptReplies",
+    "SchemaTooNew", "SqliteStore", "Status", "StorageFailed", "StorageFull",
+    "StorageUnreachable", "Store", "StoreError", "VersionConflict",
 ]

@@ -100,6 +100,18 @@ class DatabaseDamaged(DatabaseRefused):
     key = "console.db_damaged"
 
 
+class DatabaseNotOurs(DatabaseRefused):
+    """The database holds another application's tables, not the bot's: left untouched."""
+
+    key = "console.db_not_ours"
+
+
+class DatabaseInUse(DatabaseRefused):
+    """A running bot holds the database (restore refused until it is stopped)."""
+
+    key = "console.db_in_use"
+
+
 class SchemaTooNew(DatabaseRefused):
     """The database was written by a newer version of the bot."""
 

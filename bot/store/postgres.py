@@ -47,6 +47,7 @@ from .base import (
     scoped,
 )
 from .migrations import LATEST
+from .ownership import check_ours
 from .pg_league import PostgresLeague
 from .pg_migrations import PG_MIGRATIONS
 from .pg_outage import GuardedPool
@@ -180,6 +181,7 @@ class PostgresStore(PostgresLeague):
             # two processes starting together: the second waits, then finds nothing to do
             await con.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
             try:
+                await self._check_ours(con)
                 await con.execute(
                     "CREATE TABLE IF NOT EXISTS schema_migrations ("
                     "version INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION NOT NULL)")
@@ -198,6 +200,16 @@ class PostgresStore(PostgresLeague):
                              shown_url(self.url), version)
             finally:
                 await con.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)
+
+    async def _check_ours(self, con: asyncpg.Connection) -> None:
+        """DatabaseNotOurs if the schema holds another application's tables."""
+        tables = await con.fetch(
+            "SELECT table_name FROM information_schema.tables "
+            "WHERE table_schema = current_schema()")
+        columns = await con.fetch(
+            "SELECT column_name FROM information_schema.columns "
+            "WHERE table_schema = current_schema() AND table_name = 'schema_migrations'")
+        check_ours(shown_url(self.url), (t[0] for t in tables), (c[0] for c in columns))
 
     @staticmethod
     async def _version(con: asyncpg.Connection) -> int:
