@@ -13,6 +13,7 @@ from pathlib import Path
 from .health import beat
 from .pictures import Pictures
 from .service import TableService
+from .service.limits import Limits
 from .settings import Settings
 from .shards import ALL_SHARDS, Shards
 from .store import DatabaseUnopenable, SqliteStore, Store
@@ -68,7 +69,8 @@ async def open_service(settings: Settings, *, db: Path | str | None = None,
             pictures=Pictures(enabled=settings.pictures if pictures is None else pictures),
             bot_delay=settings.bot_delay if bot_delay is None else bot_delay,
             computer=settings.computer, turn_limit=settings.turn_limit or None,
-            seeds=seed_source(seed), shards=shards)
+            seeds=seed_source(seed), shards=shards,
+            limits=Limits(settings.tables_per_person, settings.tables_per_server))
     finally:
         stop.set()
         for task in (backups, heart):

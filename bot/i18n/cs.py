@@ -45,6 +45,7 @@ COMMAND_NAMES: dict[str, str] = {
     "replay": "přehrát", "export": "export", "forget-me": "zapomeň-mě",
     "games": "hry",
     "threads": "vlákna",
+    "limits": "limity",
     "notify": "upozornění",
 }
 
@@ -57,6 +58,7 @@ OPTION_NAMES: dict[str, str] = {
     "command": "příkaz", "city": "město",
     "user": "uživatel", "page": "strana", "game": "číslo-hry",
     "threads": "vlákna",
+    "per_person": "na-osobu", "per_server": "celkem",
     "notify": "upozornění", "minutes": "minuty",
 }
 
@@ -407,6 +409,15 @@ CATALOGUE: dict[str, str | Plural] = {
     "notify.never": "Upozornění na tvůj tah nedostaneš.",
     "notice.turn": "{player}, jsi na tahu ve hře {game} #{number}.",
     "error.notify_unknown": "Vyber every, away (s počtem minut), dm nebo never.",
+    "limits.set": "{player} nastavuje limity stolů: nejvýš {per_person} otevřených stolů na "
+        "osobu a {per_server} na tomto serveru.",
+    "limits.shown": "Otevřené stoly zde: nejvýš {per_person} na osobu a {per_server} na tomto "
+        "serveru.",
+    "error.limit_value": "Zadej celé číslo od 1 do {most}.",
+    "error.tables_per_person": "Na tomto serveru už vedeš {count} otevřených stolů, víc jedna "
+        "osoba nesmí. Nejdřív jeden dohraj nebo ukonči.",
+    "error.tables_per_server": "Na tomto serveru už je {count} otevřených stolů, víc nejde. "
+        "Nejdřív jeden dohrajte nebo ukončete, nebo požádejte správce serveru o vyšší limit.",
     "error.notify_minutes": "U away zadej počet minut: celé číslo od 1 do {most}.",
     "choice.notify.every": "Každý tah",
     "choice.notify.away": "Když nejsem u hry",
@@ -1045,6 +1056,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.league": "Hodnocení, statistiky, historie, záznamy a exporty tohoto serveru",
     "cmd.settings": "Nastavení herních stolů tohoto serveru (správce serveru)",
     "cmd.threads": "Zda každá nová hra dostane vlastní vlákno (správce serveru)",
+    "cmd.limits": "Kolik otevřených stolů smí být na serveru celkem a na osobu (správce serveru)",
+    "cmd.limits.per_person": "otevřené stoly, které smí vést jedna osoba",
+    "cmd.limits.per_server": "otevřené stoly na tomto serveru",
     "cmd.threads.threads": "zapnuto, nebo vypnuto",
     "cmd.stats": "Statistiky a hodnocení hráče na tomto serveru",
     "cmd.stats.user": "Hráč (ty, když nic nevyplníš)",

@@ -245,6 +245,15 @@ CATALOGUE: dict[str, str | Plural] = {
     "notify.never": "You will not be told when your turn comes.",
     "notice.turn": "{player}, your move in {game} #{number}.",
     "error.notify_unknown": "Choose every, away (with minutes), dm or never.",
+    "limits.set": "{player} set the table limits: at most {per_person} open tables per "
+        "person and {per_server} in this server.",
+    "limits.shown": "Open tables here: at most {per_person} per person and {per_server} in this "
+        "server.",
+    "error.limit_value": "Give a whole number from 1 to {most}.",
+    "error.tables_per_person": "You already host {count} open tables in this server, the most "
+        "one person may. Finish or abort one first.",
+    "error.tables_per_server": "This server already has {count} open tables, the most it "
+        "allows. Finish or abort one first, or ask a server manager to raise the limit.",
     "error.notify_minutes": "With away, give the minutes: a whole number from 1 to {most}.",
     "choice.notify.every": "Every turn",
     "choice.notify.away": "When I am away",
@@ -820,6 +829,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.league": "Ratings, statistics, history, replays and exports of this server",
     "cmd.settings": "This server's settings for the game tables (server manager)",
     "cmd.threads": "Whether each new game gets its own thread (server manager)",
+    "cmd.limits": "How many open tables a person and this server may have (server manager)",
+    "cmd.limits.per_person": "open tables one person may host",
+    "cmd.limits.per_server": "open tables in this server",
     "cmd.threads.threads": "on or off",
     "cmd.stats": "A player's statistics and rating on this server",
     "cmd.stats.user": "The player (you, if left empty)",

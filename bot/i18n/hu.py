@@ -46,6 +46,7 @@ COMMAND_NAMES: dict[str, str] = {
     "replay": "visszajátszás", "export": "exportálás", "forget-me": "felejts-el",
     "games": "játékok",
     "threads": "szálak",
+    "limits": "korlátok",
     "notify": "értesítés",
 }
 
@@ -58,6 +59,7 @@ OPTION_NAMES: dict[str, str] = {
     "tickets": "menetjegyek", "city": "város", "command": "parancs",
     "user": "felhasználó", "page": "oldal", "game": "játékszám",
     "threads": "szálak",
+    "per_person": "személyenként", "per_server": "szerverenként",
     "notify": "értesítés", "minutes": "percek",
 }
 
@@ -380,6 +382,16 @@ CATALOGUE: dict[str, str | Plural] = {
     "notify.never": "Nem szólok, amikor te következel.",
     "notice.turn": "{player}, te lépsz a(z) {game} #{number} játékban.",
     "error.notify_unknown": "Válassz: every, away (percekkel), dm vagy never.",
+    "limits.set": "{player} beállította az asztalok korlátját: személyenként legfeljebb "
+        "{per_person}, ezen a szerveren legfeljebb {per_server} nyitott asztal.",
+    "limits.shown": "Nyitott asztalok itt: személyenként legfeljebb {per_person}, ezen a "
+        "szerveren legfeljebb {per_server}.",
+    "error.limit_value": "Adj meg egy egész számot 1 és {most} között.",
+    "error.tables_per_person": "Már {count} nyitott asztalt vezetsz ezen a szerveren, ennél "
+        "többet egy személy nem vezethet. Előbb fejezz be vagy szakíts meg egyet.",
+    "error.tables_per_server": "Ezen a szerveren már {count} nyitott asztal van, ennél többet "
+        "nem enged. Előbb fejezzetek be vagy szakítsatok meg egyet, vagy kérjétek meg a szerver "
+        "egyik kezelőjét, hogy emelje a korlátot.",
     "error.notify_minutes": "Az away mellé add meg a perceket: egész szám 1 és {most} között.",
     "choice.notify.every": "Minden körben",
     "choice.notify.away": "Ha nem vagyok itt",
@@ -966,6 +978,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.league": "A szerver értékszámai, statisztikái, előzményei, visszajátszásai",
     "cmd.settings": "A szerver játékasztal-beállításai (szerverkezelő)",
     "cmd.threads": "Kapjon-e minden új játék saját szálat (szerverkezelő)",
+    "cmd.limits": "Hány nyitott asztala lehet egy személynek és ennek a szervernek (szerverkezelő)",
+    "cmd.limits.per_person": "egy személy által vezethető nyitott asztalok",
+    "cmd.limits.per_server": "nyitott asztalok ezen a szerveren",
     "cmd.threads.threads": "be vagy ki",
     "cmd.stats": "Egy játékos statisztikái és értékszáma ezen a szerveren",
     "cmd.stats.user": "A játékos (üresen hagyva te)",

@@ -57,6 +57,7 @@ COMMAND_NAMES: dict[str, str] = {
     "replay": "powtórka", "export": "eksport", "forget-me": "zapomnij-mnie",
     "games": "gry",
     "threads": "wątki",
+    "limits": "limity",
     "notify": "powiadomienia",
 }
 
@@ -69,6 +70,7 @@ OPTION_NAMES: dict[str, str] = {
     "tickets": "bilety", "city": "miasto", "command": "polecenie",
     "user": "użytkownik", "page": "strona", "game": "numer-gry",
     "threads": "wątki",
+    "per_person": "na-osobę", "per_server": "na-serwer",
     "notify": "powiadomienia", "minutes": "minuty",
 }
 
@@ -415,6 +417,16 @@ CATALOGUE: dict[str, str | Plural] = {
     "notify.never": "Nie dostaniesz powiadomień o swojej kolejce.",
     "notice.turn": "{player}, twój ruch w grze {game} #{number}.",
     "error.notify_unknown": "Wybierz every, away (z liczbą minut), dm albo never.",
+    "limits.set": "{player} ustawia limity stołów: najwyżej {per_person} otwartych stołów na "
+        "osobę i {per_server} na tym serwerze.",
+    "limits.shown": "Otwarte stoły tutaj: najwyżej {per_person} na osobę i {per_server} na tym "
+        "serwerze.",
+    "error.limit_value": "Podaj liczbę całkowitą od 1 do {most}.",
+    "error.tables_per_person": "Prowadzisz już {count} otwartych stołów na tym serwerze, więcej "
+        "jedna osoba nie może. Najpierw dokończ albo przerwij jeden z nich.",
+    "error.tables_per_server": "Ten serwer ma już {count} otwartych stołów, więcej nie pozwala. "
+        "Najpierw dokończcie albo przerwijcie jeden, albo poproście zarządcę serwera o wyższy "
+        "limit.",
     "error.notify_minutes": "Przy away podaj liczbę minut: liczbę całkowitą od 1 do {most}.",
     "choice.notify.every": "Każda kolejka",
     "choice.notify.away": "Gdy mnie nie ma",
@@ -1045,6 +1057,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.league": "Rankingi, statystyki, historia, powtórki i eksporty tego serwera",
     "cmd.settings": "Ustawienia stołów gry na tym serwerze (administrator serwera)",
     "cmd.threads": "Czy każda nowa gra dostaje własny wątek (administrator serwera)",
+    "cmd.limits": "Ile otwartych stołów może mieć jedna osoba i ten serwer (zarządca serwera)",
+    "cmd.limits.per_person": "otwarte stoły, które może prowadzić jedna osoba",
+    "cmd.limits.per_server": "otwarte stoły na tym serwerze",
     "cmd.threads.threads": "włączone lub wyłączone",
     "cmd.stats": "Statystyki i ranking gracza na tym serwerze",
     "cmd.stats.user": "Gracz (ty, jeśli puste)",

@@ -47,6 +47,7 @@ from ..table.display_names import clean_name, shown
 from ..table.loaded import Game, load_game, seat_names, secrets_of, waiting_people
 from ..table.refusal import Refusal
 from . import clock, lobby
+from .limits import Limits, TableLimits
 from .rooms import SETTING, Rooms
 from .thinking import Thinkers
 
@@ -87,8 +88,10 @@ class Core:
                  clock: Callable[[], float] = time.time,
                  seeds: Callable[[], int] | None = None, bot_delay: float = 2.0,
                  computer: str = "normal", turn_limit: int | None = None,
-                 shards: Shards = ALL_SHARDS) -> None:
+                 shards: Shards = ALL_SHARDS, limits: Limits | None = None) -> None:
         self.store = store
+        #: open tables per person and per server (defaults; managers change theirs)
+        self.limits = TableLimits(self, limits or Limits())
         #: the servers whose due moves and clocks this process plays (others' only late
         #: by `takeover_after`: their process is gone)
         self.shards = shards

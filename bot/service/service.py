@@ -29,6 +29,7 @@ from ..table.loaded import load_game
 from ..table.model import Table
 from ..table.refusal import Refusal
 from .core import Core
+from .limits import Limits
 from .lobby import NEW_TABLE
 from .lobby_commands import Lobby
 from .looks import Looks
@@ -45,10 +46,10 @@ class TableService(Core):
                  clock: Callable[[], float] = time.time,
                  seeds: Callable[[], int] | None = None, bot_delay: float = 2.0,
                  computer: str = "normal", turn_limit: int | None = None,
-                 shards: Shards = ALL_SHARDS) -> None:
+                 shards: Shards = ALL_SHARDS, limits: Limits | None = None) -> None:
         super().__init__(store, pictures=pictures, clock=clock, seeds=seeds,
                          bot_delay=bot_delay, computer=computer, turn_limit=turn_limit,
-                         shards=shards)
+                         shards=shards, limits=limits)
         self.lobby = Lobby(self)
         self.looks = Looks(self)
         self.moves = Moves(self)
@@ -62,6 +63,7 @@ class TableService(Core):
         self.seat = self.lobby.seat
         self.abort = self.lobby.abort
         self.rematch = self.lobby.rematch
+        self.set_limits = self.limits.set
         # moves
         self.play = self.moves.play
         # looks
