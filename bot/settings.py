@@ -51,6 +51,9 @@ class Settings(BaseSettings):
     tables_per_person: int = Field(default=TABLES_PER_PERSON, ge=1)
     #: open tables a server may hold, likewise
     tables_per_server: int = Field(default=TABLES_PER_SERVER, ge=1)
+    #: clicks one person may make in a second before the bot asks them to slow down (0: no
+    #: limit; the console never limits)
+    clicks_per_second: int = Field(default=6, ge=0)
     #: a folder for online backups of the database (none when unset)
     backup_dir: Path | None = None
     #: seconds between two backups

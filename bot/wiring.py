@@ -14,6 +14,7 @@ from .health import beat
 from .pictures import Pictures
 from .service import TableService
 from .service.limits import Limits
+from .service.pace import Pace
 from .settings import Settings
 from .shards import ALL_SHARDS, Shards
 from .store import DatabaseUnopenable, SqliteStore, Store
@@ -46,10 +47,11 @@ def seed_source(seed: int | None) -> Callable[[], int] | None:
 @asynccontextmanager
 async def open_service(settings: Settings, *, db: Path | str | None = None,
                        pictures: bool | None = None, bot_delay: float | None = None,
-                       seed: int | None = None, shards: Shards = ALL_SHARDS
-                       ) -> AsyncIterator[TableService]:
+                       seed: int | None = None, shards: Shards = ALL_SHARDS,
+                       paced: bool = True) -> AsyncIterator[TableService]:
     """A table service over the settings' database, closed on exit; its scheduler plays
-    the games of `shards` (the Discord bot's own)."""
+    the games of `shards` (the Discord bot's own). `paced`: clicks faster than a person's
+    are refused (CLICKS_PER_SECOND; the console's scripts are not)."""
     store = make_store(settings, db)
     await store.open()
     stop = asyncio.Event()
@@ -70,7 +72,9 @@ async def open_service(settings: Settings, *, db: Path | str | None = None,
             bot_delay=settings.bot_delay if bot_delay is None else bot_delay,
             computer=settings.computer, turn_limit=settings.turn_limit or None,
             seeds=seed_source(seed), shards=shards,
-            limits=Limits(settings.tables_per_person, settings.tables_per_server))
+            limits=Limits(settings.tables_per_person, settings.tables_per_server),
+            pace=(Pace(most=settings.clicks_per_second)
+                  if paced and settings.clicks_per_second else None))
     finally:
         stop.set()
         for task in (backups, heart):

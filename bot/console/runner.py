@@ -137,7 +137,8 @@ def parser() -> argparse.ArgumentParser:
 async def run(args: argparse.Namespace, settings: Settings) -> int:
     lang = language_of(args.lang)
     async with open_service(settings, db=args.db, bot_delay=args.bot_delay, seed=args.seed,
-                            pictures=False if args.no_pictures else None) as service:
+                            pictures=False if args.no_pictures else None,
+                            paced=False) as service:
         await service.store.set_setting(f"guild:{GUILD}", "language", lang)
         console = Console(service, Printer(args.out, jsonl=args.jsonl, locale=lang),
                           locale=lang, admins=[a for a in args.admins.split(",") if a],

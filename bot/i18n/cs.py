@@ -437,6 +437,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "prosím vědět správcům serveru.",
     "error.storage_failed": "Bot to teď nedokázal uložit, takže se nic nezměnilo. Zkus to prosím "
         "za chvíli znovu.",
+    "error.slow_down": "Pomalu, tak rychle stůl nestíhá. Mezi kliknutími prosím chvilku "
+        "počkej.",
     "error.storage_unreachable": "Stůl teď nemůže nic uložit, takže se nic nezměnilo. Zkus "
         "to prosím za chvíli znovu.",
     "error.busy": "U stolu se právě hraje tah; zkus to prosím znovu.",

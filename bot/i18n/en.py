@@ -273,6 +273,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "Please tell the server's admins.",
     "error.storage_failed": "The bot could not save this just now, so nothing changed. Please "
         "try again in a moment.",
+    "error.slow_down": "Easy there: that was faster than the table can follow. Please wait "
+        "a moment between clicks.",
     "error.storage_unreachable": "The table cannot save right now, so nothing changed. Please "
         "try again in a moment.",
     "error.busy": "The table is busy; please try again.",

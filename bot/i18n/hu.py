@@ -412,6 +412,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "változott. Kérlek, szólj a szerver adminjainak.",
     "error.storage_failed": "A bot most nem tudta ezt elmenteni, ezért semmi sem változott. "
         "Kérlek, próbáld újra egy kicsit később.",
+    "error.slow_down": "Lassabban, ilyen gyorsan az asztal nem tud követni. Kérlek, várj egy "
+        "kicsit a kattintások között.",
     "error.storage_unreachable": "Az asztal most nem tud menteni, ezért semmi sem változott. "
         "Kérlek, próbáld újra egy pillanat múlva.",
     "error.busy": "Az asztalnál épp lépés zajlik; kérlek, próbáld újra.",

@@ -447,6 +447,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "zmieniło. Daj znać administratorom serwera.",
     "error.storage_failed": "Bot nie mógł teraz tego zapisać, więc nic się nie zmieniło. Spróbuj "
         "ponownie za chwilę.",
+    "error.slow_down": "Spokojnie, stół nie nadąża za takim tempem. Odczekaj chwilę między "
+        "kliknięciami.",
     "error.storage_unreachable": "Stół nie może teraz niczego zapisać, więc nic się nie "
         "zmieniło. Spróbuj ponownie za chwilę.",
     "error.busy": "Przy stole trwa właśnie ruch; spróbuj ponownie.",

@@ -34,6 +34,7 @@ from .lobby import NEW_TABLE
 from .lobby_commands import Lobby
 from .looks import Looks
 from .moves import Moves
+from .pace import Pace
 from .scheduler import Scheduler
 
 
@@ -46,7 +47,8 @@ class TableService(Core):
                  clock: Callable[[], float] = time.time,
                  seeds: Callable[[], int] | None = None, bot_delay: float = 2.0,
                  computer: str = "normal", turn_limit: int | None = None,
-                 shards: Shards = ALL_SHARDS, limits: Limits | None = None) -> None:
+                 shards: Shards = ALL_SHARDS, limits: Limits | None = None,
+                 pace: Pace | None = None) -> None:
         super().__init__(store, pictures=pictures, clock=clock, seeds=seeds,
                          bot_delay=bot_delay, computer=computer, turn_limit=turn_limit,
                          shards=shards, limits=limits)
@@ -54,6 +56,9 @@ class TableService(Core):
         self.looks = Looks(self)
         self.moves = Moves(self)
         self.scheduler = Scheduler(self)
+        #: each person's clicks, to answer those faster than a person's once (None: any
+        #: pace, as for the console's scripts)
+        self.pace = pace
         # the lobby
         self.new = self.lobby.new
         self.join = self.lobby.join
@@ -98,7 +103,13 @@ class TableService(Core):
     async def press(self, actor: Actor, component_id: str, values: Sequence[str] = (),
                     place: Channel | None = None) -> list[Reply]:
         """A button or menu: the same as its command (`_press`); a database that fails it
-        is told to the actor, nothing changed."""
+        is told to the actor, nothing changed. Clicks faster than a person's (`pace`) do
+        nothing: the first of a burst is asked to slow down, the others go unanswered."""
+        pace = self.pace.check(actor.id) if self.pace is not None else "ok"
+        if pace == "drop":
+            return []
+        if pace == "slow_down":
+            return refused(actor, None, Refusal("slow_down"))
         return await unless_storage_fails(actor, self._press(actor, component_id, values, place))
 
     async def _press(self, actor: Actor, component_id: str, values: Sequence[str],
