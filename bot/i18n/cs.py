@@ -320,6 +320,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "lobby.computer_joined": "{player} zasedá ke stolu.",
     "table.started": "Začíná hra {game}! Pořadí hráčů: {order}. Všichni si teď vyberou "
                      "vlakové linky: viz soukromé zprávy nebo /ttr karty.",
+    "hand.left": "Z této hry jsi odešel: tvé místo hraje počítač a jeho karty už ti "
+        "nejsou ukázány.",
     "table.left": "{player} opouští hru; dál za toto místo hraje počítač.",
     "table.seat_to_computer": "Za místo hráče {player} od teď hraje počítač.",
     "table.seat_to_person": "{player} opět hraje za své místo.",

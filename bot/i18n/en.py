@@ -157,6 +157,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "lobby.computer_joined": "{player} took a seat.",
     "table.started": "{game} begins! Seat order: {order}. Everyone chooses their tickets "
                      "now: see your direct messages or /ttr hand.",
+    "hand.left": "You left this game: the computer plays your seat, and its cards are no "
+        "longer shown to you.",
     "table.left": "{player} left the game; the computer plays their seat from now on.",
     "table.seat_to_computer": "The computer plays {player}'s seat from now on.",
     "table.seat_to_person": "{player} plays their own seat again.",

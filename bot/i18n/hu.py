@@ -291,6 +291,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "table.started": "Kezdődik: {game}! Ülésrend: {order}. Most mindenki kiválasztja "
                      "a menetjegykártyáit: lásd a privát üzeneteidet vagy a /ttr lapjaim "
                      "parancsot.",
+    "hand.left": "Kiléptél ebből a játékból: a helyedet a gép játssza, és a lapjait már "
+        "nem mutatom neked.",
     "table.left": "{player} kilépett a játékból; mostantól a gép játszik a helyén.",
     "table.seat_to_computer": "Mostantól a gép játszik {player} helyén.",
     "table.seat_to_person": "{player} ismét maga játszik a helyén.",

@@ -323,6 +323,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "lobby.computer_joined": "{player} zajmuje miejsce przy stole.",
     "table.started": "{game} – zaczynamy! Kolejność graczy: {order}. Każdy wybiera teraz "
                      "Bilety: zajrzyj do wiadomości prywatnych albo użyj /ttr ręka.",
+    "hand.left": "Opuszczasz tę grę: twoje miejsce gra komputer, a jego karty nie są ci już "
+        "pokazywane.",
     "table.left": "{player} opuszcza grę; od teraz za to miejsce gra komputer.",
     "table.seat_to_computer": "Od teraz za gracza {player} gra komputer.",
     "table.seat_to_person": "{player} znów gra na swoim miejscu.",

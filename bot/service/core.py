@@ -337,6 +337,9 @@ class Core:
         hands = []
         if state is not None:
             for seat, s in enumerate(game.table.seats):
+                if s.user is not None and s.left and (done.command, done.seat) == ("leave", seat):
+                    hands.append(self._hand_given_up(game, seat))
+                    continue
                 if not s.messaged or s.user is None:
                     continue
                 private = face.event_phrases(state, done.events, seat, names)
@@ -351,6 +354,14 @@ class Core:
         for replies in drawn[1:]:
             out += replies
         return out
+
+    async def _hand_given_up(self, game: Game, seat: int) -> list[Reply]:
+        """The private hand message of a seat its person has just left, edited to say so:
+        its cards and its menus (claim, pay, ...) are gone at once."""
+        s = game.table.seats[seat]
+        assert s.user is not None
+        return messages(User(s.user, s.name), [Phrase("hand.left")], s.locale, game=game,
+                        hand=True)
 
     async def logged_moves(self, game: Game) -> list[tuple[int, str]]:
         """The game's moves from its action log (seat, action text), for the pictures
