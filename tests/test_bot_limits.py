@@ -13,6 +13,7 @@ from bot.service import TableService
 from bot.service.limits import Limits
 from bot.settings import Settings
 from bot.store import SqliteStore
+from bot.wiring import open_service
 
 ANN, BOB = Actor("ann", "Ann"), Actor("bob", "Bob")
 BOSS = Actor("boss", "Boss", manager=True)
@@ -41,7 +42,7 @@ async def opened(service: TableService, actor: Actor, where: Channel) -> str:
 
 
 async def test_one_person_cannot_open_tables_without_end(store):
-    service = make(store)
+    service = make(store, Limits())  # the defaults
     texts = [await opened(service, ANN, place(n)) for n in range(30)]
     refusal = ("You already host 3 open tables in this server, the most one person may. "
                "Finish or abort one first.")
@@ -61,6 +62,13 @@ async def test_a_server_holds_at_most_its_limit(store):
                          "abort one first, or ask a server manager to raise the limit."] * 2
 
 
+async def test_the_running_bot_takes_its_limits_from_the_settings(tmp_path):
+    settings = Settings(_env_file=None, pictures=False, tables_per_person=1)
+    async with open_service(settings, db=tmp_path / "svc.sqlite3") as service:
+        assert "opened" in await opened(service, ANN, place(0))
+        assert "You already host 1 open tables" in await opened(service, ANN, place(1))
+
+
 def test_the_defaults_come_from_the_settings():
     settings = Settings(_env_file=None, tables_per_person=2, tables_per_server=9)
     assert (settings.tables_per_person, settings.tables_per_server) == (2, 9)
@@ -69,7 +77,7 @@ def test_the_defaults_come_from_the_settings():
 
 
 async def test_managers_set_their_servers_limits(store):
-    service = make(store)
+    service = make(store, Limits())
     limits = command_specs()["limits"]
     refused = await limits.call(service, place(0), ANN, {"per_person": 1})
     assert refused[0].ephemeral and refused[0].text == "Only a server manager can do that."

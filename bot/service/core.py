@@ -47,7 +47,7 @@ from ..table.display_names import clean_name, shown
 from ..table.loaded import Game, load_game, seat_names, secrets_of, waiting_people
 from ..table.refusal import Refusal
 from . import clock, lobby
-from .limits import Limits, TableLimits
+from .limits import UNLIMITED, Limits, TableLimits
 from .rooms import SETTING, Rooms
 from .thinking import Thinkers
 
@@ -90,8 +90,10 @@ class Core:
                  computer: str = "normal", turn_limit: int | None = None,
                  shards: Shards = ALL_SHARDS, limits: Limits | None = None) -> None:
         self.store = store
-        #: open tables per person and per server (defaults; managers change theirs)
-        self.limits = TableLimits(self, limits or Limits())
+        #: open tables per person and per server: the defaults given (the settings', for
+        #: the running bot; none for a service built bare, as tests and benchmarks do),
+        #: which a server's managers change for their server
+        self.limits = TableLimits(self, limits or UNLIMITED)
         #: the servers whose due moves and clocks this process plays (others' only late
         #: by `takeover_after`: their process is gone)
         self.shards = shards

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import re
+import sys
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +33,10 @@ class Limits:
 
     per_person: int = TABLES_PER_PERSON
     per_server: int = TABLES_PER_SERVER
+
+
+#: no limit at all (a service built without settings)
+UNLIMITED = Limits(sys.maxsize, sys.maxsize)
 
 
 def _stored(value: str | None, default: int) -> int:
