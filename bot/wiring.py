@@ -53,6 +53,15 @@ async def open_service(settings: Settings, *, db: Path | str | None = None,
     the games of `shards` (the Discord bot's own). `paced`: clicks faster than a person's
     are refused (CLICKS_PER_SECOND; the console's scripts are not)."""
     store = make_store(settings, db)
+    service = TableService(
+        store,
+        pictures=Pictures(enabled=settings.pictures if pictures is None else pictures),
+        bot_delay=settings.bot_delay if bot_delay is None else bot_delay,
+        computer=settings.computer, turn_limit=settings.turn_limit or None,
+        seeds=seed_source(seed), shards=shards,
+        limits=Limits(settings.tables_per_person, settings.tables_per_server),
+        pace=(Pace(most=settings.clicks_per_second)
+              if paced and settings.clicks_per_second else None))
     await store.open()
     stop = asyncio.Event()
     backups = None
@@ -62,22 +71,15 @@ async def open_service(settings: Settings, *, db: Path | str | None = None,
         backups = asyncio.create_task(run_backups(
             store, settings.backup_dir, settings.backup_every, settings.backup_keep, stop),
             name="ttr-backups")
-    heart = (asyncio.create_task(beat(settings.heartbeat_file, stop,
-                                            reachable=store.reachable), name="ttr-heartbeat")
+    heart = (asyncio.create_task(beat(settings.heartbeat_file, stop, reachable=store.reachable),
+                                 name="ttr-heartbeat")
              if settings.heartbeat_file is not None else None)
     try:
-        yield TableService(
-            store,
-            pictures=Pictures(enabled=settings.pictures if pictures is None else pictures),
-            bot_delay=settings.bot_delay if bot_delay is None else bot_delay,
-            computer=settings.computer, turn_limit=settings.turn_limit or None,
-            seeds=seed_source(seed), shards=shards,
-            limits=Limits(settings.tables_per_person, settings.tables_per_server),
-            pace=(Pace(most=settings.clicks_per_second)
-                  if paced and settings.clicks_per_second else None))
+        yield service
     finally:
         stop.set()
         for task in (backups, heart):
             if task is not None:
                 await task
+        await service.thinkers.aclose()  # its workers gone before the process ends
         await store.close()

@@ -56,6 +56,15 @@ class Thinkers:
         return result
 
     def close(self) -> None:
+        """Stop the workers and wait until they have exited (off an event loop; on one,
+        `aclose`)."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    async def aclose(self) -> None:
+        """Stop the workers and wait until they have exited (moves not started are
+        cancelled; one under way is let finish, at most a think time): a worker left
+        running at exit would leak its queue's semaphores."""
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+            await asyncio.to_thread(self.close)
