@@ -310,8 +310,9 @@ class Scheduler:
                 rng = RandomStream(f"{game.table.seed}:computer", game.table.step)
                 level = s.computer or self.core.computer
                 if level in SLOW_LEVELS:
-                    action = await self.core.thinkers.run(computer_move, rules.name, state,
-                                                          seat, level, rng, self.core.think_ms)
+                    action = await self.core.thinkers.run(
+                        computer_move, rules.name, state, seat, level, rng, self.core.think_ms,
+                        lane=game.record.guild, key=f"game:{game.id}")
                 else:
                     action = computer_move(rules.name, state, seat, level, rng)
                 try:
