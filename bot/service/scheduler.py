@@ -58,6 +58,10 @@ STORAGE_RETRY = 10.0
 #: failure in a row doubles it, up to OUTAGE_WAIT_MAX
 OUTAGE_WAIT = 0.5
 OUTAGE_WAIT_MAX = 15.0
+#: seconds a scheduler round may take before the next starts beside it, and rounds at
+#: most under way at once (a round waiting on searches holds only its own games)
+SLOW_ROUND = 0.25
+ROUNDS_AT_ONCE = 8
 #: seconds a game held by the adapter (its channel out of reach) waits before asking again
 HOLD_FOR = 600.0
 
@@ -217,6 +221,8 @@ class Scheduler:
         """Play a claimed game's due moves, starting from the record the claim returned
         (read again only after losing a race)."""
         game_id, record = claimed.id, claimed
+        if self.core.lock(game_id).locked():  # an earlier round is still playing it
+            return None
         try:
             for attempt in range(RETRIES):
                 if attempt:
@@ -371,22 +377,26 @@ class Scheduler:
                             idle_wait: float = 60.0) -> None:
         """Play everything that falls due, for as long as the bot runs. A database out of
         reach pauses it (each store call is tried again, waiting longer each time up to
-        OUTAGE_WAIT_MAX); it never ends it."""
+        OUTAGE_WAIT_MAX); it never ends it. A round still thinking (searches of `hard`
+        players) after SLOW_ROUND seconds goes on beside the next ones, so the moves that
+        fall due meanwhile, in other games, are not held up behind it."""
         woken = self.core.woken = asyncio.Event()
         stop = stop or asyncio.Event()
+        rounds: set[asyncio.Task[float | None]] = set()
         while not stop.is_set():
-            try:
-                wait = await self._round(send, idle_wait)
-            except StoreError as e:
-                wait = self._outage(e)
-                self._round_full = False
-            except Exception:
-                log.exception("scheduler round failed")
-                wait, self._round_full = self._outage_wait, False
-                self._outage_wait = min(self._outage_wait * 2, OUTAGE_WAIT_MAX)
+            current = asyncio.create_task(self._guarded_round(send, idle_wait))
+            rounds.add(current)
+            current.add_done_callback(rounds.discard)
+            done, _ = await asyncio.wait({current}, timeout=SLOW_ROUND)
+            wait = current.result() if current in done else SLOW_ROUND
             if wait is None:  # no need to ask when: more is due now
                 await asyncio.sleep(0)  # (what this round sent goes on meanwhile)
                 continue
+            if rounds - {current}:  # others still thinking: look again for new due games soon
+                wait = min(max(wait, SLOW_ROUND), SLOW_ROUND * 4)
+            while len(rounds) >= ROUNDS_AT_ONCE and not stop.is_set():
+                await asyncio.wait(rounds | {asyncio.ensure_future(stop.wait())},
+                                   return_when=asyncio.FIRST_COMPLETED)
             if wait > 0:
                 woken.clear()
                 waiters = {asyncio.ensure_future(woken.wait()),
@@ -395,7 +405,22 @@ class Scheduler:
                                                 return_when=asyncio.FIRST_COMPLETED)
                 for task in pending:
                     task.cancel()
+        if rounds:
+            await asyncio.wait(rounds)
         await self.settle()
+
+    async def _guarded_round(self, send: Send, idle_wait: float) -> float | None:
+        """A round (`_round`), its failure logged and waited out rather than raised."""
+        try:
+            return await self._round(send, idle_wait)
+        except StoreError as e:
+            self._round_full = False
+            return self._outage(e)
+        except Exception:
+            log.exception("scheduler round failed")
+            wait, self._round_full = self._outage_wait, False
+            self._outage_wait = min(self._outage_wait * 2, OUTAGE_WAIT_MAX)
+            return wait
 
     async def _round(self, send: Send, idle_wait: float) -> float | None:
         """One round of the scheduler: what is due played, then the seconds until the next
