@@ -6,7 +6,6 @@ either is refused, saying which and what to do."""
 from __future__ import annotations
 
 import logging
-import re
 import sys
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +17,7 @@ from ..table.answers import refused
 from ..table.display_names import shown
 from ..table.model import Table
 from ..table.refusal import Refusal
+from ..table.typed_numbers import whole_number
 
 log = logging.getLogger(__name__)
 
@@ -45,13 +45,13 @@ def _stored(value: str | None, default: int) -> int:
 
 def typed_limit(value: Any) -> int | None:
     """A limit a manager typed (None: not given); Refusal unless a whole number from 1
-    to MOST in ASCII digits."""
+    to MOST (read by the one typed-number reader: ASCII digits, bounded)."""
     if value is None or value == "":
         return None
-    text = str(value).strip()
-    if not re.fullmatch(r"[0-9]{1,4}", text) or not 1 <= int(text) <= MOST:
+    number = whole_number(str(value))  # (an int from Discord reads as its digits)
+    if number is None or not 1 <= number <= MOST:
         raise Refusal("limit_value", most=MOST)
-    return int(text)
+    return number
 
 
 class TableLimits:
