@@ -72,6 +72,8 @@ class TableLimits:
         """Refusal if the server, or the person in it, already has as many open tables as
         allowed."""
         limits = await self.of(guild)
+        if limits == UNLIMITED:
+            return
         games = await self.core.store.guild_games(guild)
         if len(games) >= limits.per_server:
             raise Refusal("tables_per_server", count=len(games))
