@@ -6,6 +6,7 @@ action log whole."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 
@@ -15,7 +16,7 @@ from bot.commands import command_specs
 from bot.health import beat, health_main
 from bot.replies import Actor, Channel
 from bot.service import TableService, scheduler
-from bot.store import SqliteStore, Store
+from bot.store import SqliteStore, StorageUncertain, StorageUnreachable, Store
 from tests.computer_tables import computer_table
 from tests.flaky_store import FlakyStore
 from tests.pg_cluster import throwaway_cluster
@@ -162,3 +163,63 @@ async def test_a_postgresql_restart_in_the_middle_of_play():
             assert len(versions) == len(moves) and moves[-1] in ("computer", "leave", "seat")
         finally:
             await store.close()
+
+
+class _LostConnection:
+    """A pooled connection whose server went away once it was handed out."""
+
+    def transaction(self):
+        return _AsyncNull()
+
+    async def fetchval(self, *args, **kwargs):
+        import asyncpg
+        raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle")
+
+
+class _Pool:
+    """A pool whose connections are lost (`connect`), or which cannot connect at all."""
+
+    def __init__(self, connect: bool) -> None:
+        self.connect = connect
+
+    @contextlib.asynccontextmanager
+    async def acquire(self):
+        if not self.connect:
+            raise ConnectionRefusedError(111, "Connect call failed")
+        yield _LostConnection()
+
+
+class _AsyncNull:
+    async def __aenter__(self):
+        return None
+
+    async def __aexit__(self, *exc):
+        return False
+
+
+async def test_a_write_the_server_was_lost_during_is_uncertain_not_unsaved():
+    pytest.importorskip("asyncpg")
+    from bot.store.postgres import PostgresStore
+    store = PostgresStore("postgresql://nobody@127.0.0.1:1/none")
+    store._pool = _Pool(connect=False)
+    with pytest.raises(StorageUnreachable) as never_sent:
+        await store.set_due(1, 1, None)
+    assert not isinstance(never_sent.value, StorageUncertain)  # surely not saved
+    store._pool = _Pool(connect=True)
+    with pytest.raises(StorageUncertain):  # sent: it may have been saved
+        await store.set_due(1, 1, None)
+
+
+async def test_a_move_whose_save_is_uncertain_says_so(flaky):
+    service = make(flaky)
+    await service.new(HERE, ANN, "usa")
+    await service.join(HERE, BOB)
+    await service.start(HERE, ANN)
+    uncertain = FlakyStore(flaky, StorageUncertain, writes_only=True)
+    uncertain.down = True
+    service.store = uncertain
+    found = await service.suggestion(HERE, ANN)
+    replies = await service.play(HERE, ANN, *found)
+    assert [(r.text, r.ephemeral) for r in replies] == [(
+        "The table lost its database while saving this, so it may or may not have been "
+        "saved. Look at the game before you try again.", True)]

@@ -441,6 +441,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "za chvíli znovu.",
     "error.slow_down": "Pomalu, tak rychle stůl nestíhá. Mezi kliknutími prosím chvilku "
         "počkej.",
+    "error.storage_uncertain": "Stůl během ukládání ztratil spojení s databází, takže se to "
+        "možná uložilo a možná ne. Než to zkusíš znovu, podívej se na hru.",
     "error.storage_unreachable": "Stůl teď nemůže nic uložit, takže se nic nezměnilo. Zkus "
         "to prosím za chvíli znovu.",
     "error.busy": "U stolu se právě hraje tah; zkus to prosím znovu.",

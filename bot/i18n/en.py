@@ -277,6 +277,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "try again in a moment.",
     "error.slow_down": "Easy there: that was faster than the table can follow. Please wait "
         "a moment between clicks.",
+    "error.storage_uncertain": "The table lost its database while saving this, so it may or "
+        "may not have been saved. Look at the game before you try again.",
     "error.storage_unreachable": "The table cannot save right now, so nothing changed. Please "
         "try again in a moment.",
     "error.busy": "The table is busy; please try again.",

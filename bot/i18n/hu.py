@@ -416,6 +416,9 @@ CATALOGUE: dict[str, str | Plural] = {
         "Kérlek, próbáld újra egy kicsit később.",
     "error.slow_down": "Lassabban, ilyen gyorsan az asztal nem tud követni. Kérlek, várj egy "
         "kicsit a kattintások között.",
+    "error.storage_uncertain": "Az asztal mentés közben elvesztette a kapcsolatot az "
+        "adatbázissal, így lehet, hogy elmentődött, lehet, hogy nem. Mielőtt újra próbálod, "
+        "nézd meg a játékot.",
     "error.storage_unreachable": "Az asztal most nem tud menteni, ezért semmi sem változott. "
         "Kérlek, próbáld újra egy pillanat múlva.",
     "error.busy": "Az asztalnál épp lépés zajlik; kérlek, próbáld újra.",

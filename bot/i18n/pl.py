@@ -451,6 +451,8 @@ CATALOGUE: dict[str, str | Plural] = {
         "ponownie za chwilę.",
     "error.slow_down": "Spokojnie, stół nie nadąża za takim tempem. Odczekaj chwilę między "
         "kliknięciami.",
+    "error.storage_uncertain": "Stół stracił połączenie z bazą danych podczas zapisu, więc "
+        "mogło się to zapisać albo nie. Zanim spróbujesz ponownie, zajrzyj do gry.",
     "error.storage_unreachable": "Stół nie może teraz niczego zapisać, więc nic się nie "
         "zmieniło. Spróbuj ponownie za chwilę.",
     "error.busy": "Przy stole trwa właśnie ruch; spróbuj ponownie.",

@@ -22,6 +22,7 @@ from .base import (
     Status,
     StorageFailed,
     StorageFull,
+    StorageUncertain,
     StorageUnreachable,
     Store,
     StoreError,
@@ -34,5 +35,5 @@ __all__ = [
     "DatabaseDamaged", "DatabaseInUse", "DatabaseNotOurs", "DatabaseRefused",
     "DatabaseUnopenable", "Due", "DueWhat", "GameRecord", "HandMessage", "KeptReplies",
     "SchemaTooNew", "SqliteStore", "Status", "StorageFailed", "StorageFull",
-    "StorageUnreachable", "Store", "StoreError", "VersionConflict",
+    "StorageUncertain", "StorageUnreachable", "Store", "StoreError", "VersionConflict",
 ]

@@ -75,6 +75,12 @@ class StorageUnreachable(StorageFailed):
     nothing was written, and the same call may succeed in a moment."""
 
 
+class StorageUncertain(StorageUnreachable):
+    """The database went away while a write was under way: it may or may not have been
+    saved (the version column keeps it from being applied twice; a person is told to
+    look before trying again)."""
+
+
 class DatabaseRefused(StoreError):
     """A database the bot will not start on; `key` and `params` make its one-line message
     (catalogue `console.<...>`)."""

@@ -36,6 +36,7 @@ from .base import (
     Status,
     StorageFailed,
     StorageFull,
+    StorageUncertain,
     StorageUnreachable,
     VersionConflict,
     board_message,
@@ -157,16 +158,23 @@ class PostgresStore(PostgresLeague):
     async def _writing(self, *, one_statement: bool = False
                        ) -> AsyncIterator[asyncpg.Connection]:
         """One write transaction on a pooled connection, rolled back on any failure; a
-        full disk becomes StorageFull, any other server failure StorageFailed. With
+        full disk becomes StorageFull, any other server failure StorageFailed, the server
+        lost once the write was under way StorageUncertain (before: StorageUnreachable). With
         `one_statement` no BEGIN and COMMIT are sent: a single statement is a
         transaction of its own (two trips to the server fewer)."""
+        sent = False
         try:
             async with self.pool.acquire() as con:
+                sent = True  # from now on the server may have the write
                 if one_statement:
                     yield con
                     return
                 async with con.transaction():
                     yield con
+        except StorageUnreachable as e:
+            if sent and not isinstance(e, StorageUncertain):
+                raise StorageUncertain(str(e)) from None
+            raise
         except asyncpg.DiskFullError as e:
             log.error("database %s: write failed (%s)", shown_url(self.url), e)
             raise StorageFull(str(e)) from None

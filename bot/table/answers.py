@@ -9,7 +9,13 @@ from engine import RuleError
 
 from ..i18n import Option, Phrase, say
 from ..replies import Actor, Channel, Component, Picture, Reply, User, split_text
-from ..store import StorageFailed, StorageFull, StorageUnreachable, StoreError
+from ..store import (
+    StorageFailed,
+    StorageFull,
+    StorageUncertain,
+    StorageUnreachable,
+    StoreError,
+)
 from .display_names import MAX_RULE_WORD, clipped, echoed
 from .loaded import Game, seat_names
 from .refusal import Refusal
@@ -22,6 +28,8 @@ _TYPED = frozenset({"player", "host", "value", "game", "strategy", "language", "
 
 def storage_refusal(error: StoreError) -> Refusal:
     """What a person is told when the database could not write their command."""
+    if isinstance(error, StorageUncertain):
+        return Refusal("storage_uncertain")
     if isinstance(error, StorageUnreachable):
         return Refusal("storage_unreachable")
     return Refusal("storage_full" if isinstance(error, StorageFull) else "storage_failed")
