@@ -54,12 +54,21 @@ def still_playing(table_json: str, user: str) -> bool:
 def outbox_without_user(batch_json: str, user: str) -> str | None:
     """A batch of kept replies (bot.discord.outbox) without those to the person and
     without their mentions; None when nothing is left of it."""
-    batch = json.loads(batch_json)
+    try:
+        batch = json.loads(batch_json)
+    except ValueError:
+        return batch_json
+    if not isinstance(batch, dict) or not isinstance(batch.get("replies"), list):
+        return batch_json  # not the adapter's shape: nothing of theirs to find
     kept = []
-    for reply in batch.get("replies", []):
-        if reply.get("to", {}).get("user", {}).get("id") == user:
-            continue
-        reply["mentions"] = [m for m in reply.get("mentions", []) if m != user]
+    for reply in batch["replies"]:
+        if isinstance(reply, dict):
+            to = reply.get("to")
+            person = to.get("user") if isinstance(to, dict) else None
+            if isinstance(person, dict) and person.get("id") == user:
+                continue
+            if isinstance(reply.get("mentions"), list):
+                reply["mentions"] = [m for m in reply["mentions"] if m != user]
         kept.append(reply)
     if not kept:
         return None
