@@ -17,7 +17,19 @@ from pathlib import Path
 
 import pytest
 
-BIN = Path(os.environ.get("PG_BIN", "/usr/lib/postgresql/15/bin"))
+
+def _server_programs() -> Path:
+    """Where initdb and pg_ctl are: PG_BIN, else the newest Debian-installed version's
+    (as .ci/postgres finds them), else /usr/lib/postgresql/15/bin."""
+    if os.environ.get("PG_BIN"):
+        return Path(os.environ["PG_BIN"])
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"),
+                   key=lambda p: int(p.parent.parent.name) if p.parent.parent.name.isdigit()
+                   else 0)
+    return found[-1].parent if found else Path("/usr/lib/postgresql/15/bin")
+
+
+BIN = _server_programs()
 
 
 def _free_port() -> int:
