@@ -14,7 +14,7 @@ import pytest
 
 from bot.commands import command_specs
 from bot.health import beat, health_main
-from bot.replies import Actor, Channel
+from bot.replies import LEADERBOARD_ID, Actor, Channel
 from bot.service import TableService, scheduler
 from bot.store import SqliteStore, StorageUncertain, StorageUnreachable, Store
 from tests.computer_tables import computer_table
@@ -110,7 +110,8 @@ async def test_a_move_during_an_outage_is_refused_and_changes_nothing(flaky):
     for call in (lambda: specs["keep"].call(service, HERE, ANN, {"tickets": "x"}),
                  lambda: specs["board"].call(service, HERE, ANN, {}),
                  lambda: specs["new"].call(service, Channel("guild", "x"), ANN, {"map": "usa"}),
-                 lambda: service.press(ANN, f"ttr:{before.id}:0:hand")):
+                 lambda: service.press(ANN, f"ttr:{before.id}:0:hand"),
+                 lambda: service.league_press(HERE, ANN, LEADERBOARD_ID.build("usa", 1, "p"))):
         replies = await call()
         assert [(r.text, r.ephemeral, r.to) for r in replies] == [(UNSAVED, True, ANN.user)]
     flaky.down = False

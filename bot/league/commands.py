@@ -25,7 +25,7 @@ from ..i18n import ListOf, Phrase, say
 from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply
 from ..store import Change, GameRecord, StorageFailed, Store, VersionConflict
 from ..store.league import FORGOTTEN, LeagueGame
-from ..table.answers import answer, refused
+from ..table.answers import answer, refused, unless_storage_fails
 from ..table.display_names import clean_name, shown
 from ..table.loaded import load_game, seat_names
 from ..table.model import Table
@@ -244,12 +244,13 @@ class League:
 
     async def league_press(self, place: Channel, actor: Actor,
                            component_id: str) -> list[Reply]:
-        """A leaderboard page button (the server is the one it is clicked in)."""
+        """A leaderboard page button (the server is the one it is clicked in); a database
+        that fails it is told to the actor."""
         m = LEADERBOARD_ID.parse(component_id)
         if m is None or m["game"] not in GAMES:
             return refused(actor, None, Refusal("unknown_button"))
-        return await self.leaderboard(place, actor, m["game"], int(m["page"]),
-                                      computers=m["who"] == "c")
+        return await unless_storage_fails(actor, self.leaderboard(
+            place, actor, m["game"], int(m["page"]), computers=m["who"] == "c"))
 
     # --- /ttr history -------------------------------------------------------------------
 
