@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import itertools
 import json
 
@@ -224,3 +225,23 @@ async def test_a_move_whose_save_is_uncertain_says_so(flaky):
     assert [(r.text, r.ephemeral) for r in replies] == [(
         "The table lost its database while saving this, so it may or may not have been "
         "saved. Look at the game before you try again.", True)]
+
+
+async def test_the_console_answers_lines_during_an_outage(flaky, tmp_path):
+    from bot.console.printer import Printer
+    from bot.console.runner import Console
+    service = make(flaky)
+    out = io.StringIO()
+    console = Console(service, Printer(tmp_path, jsonl=True, stream=out))
+    await console.run_line("ann /ttr new usa")
+    flaky.down = True
+    await console.run_line("bob /ttr join")
+    printed = json.loads(out.getvalue().splitlines()[-1])
+    assert (printed["text"], printed["status"]) == (UNSAVED, None)  # nothing to say of it
+    # the script mode waits the outage out before its next line
+    script = asyncio.create_task(console.run_script(["bob /ttr join"]))
+    await asyncio.wait_for(flaky.refused_at_least(flaky.refused + 3), 30)
+    assert not script.done()
+    flaky.down = False
+    await asyncio.wait_for(script, 30)
+    assert "bob joined" in json.loads(out.getvalue().splitlines()[-1])["text"]
