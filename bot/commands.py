@@ -102,6 +102,11 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
                 group="settings", private=True,
                 run=lambda s, w, a, x: s.set_notify(w, a, x.get("notify", ""),
                                                     x.get("minutes"))),
+    CommandSpec("limits", (Param("per_person", type="number"),
+                           Param("per_server", type="number")),
+                who="manager", group="settings",
+                run=lambda s, w, a, x: s.set_limits(w, a, x.get("per_person"),
+                                                    x.get("per_server"))),
     CommandSpec("rematch", who="host", typed=False, button=True,
                 run=lambda s, w, a, x: s.rematch(w, a)),
 )

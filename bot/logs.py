@@ -7,6 +7,20 @@ import logging
 import sys
 
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+#: libraries whose own retries log a whole traceback for a database out of reach
+ONE_LINE_FROM = ("asyncpg.pool",)
+
+
+class OneLine(logging.Filter):
+    """A library's retry during a database outage as one line: its traceback becomes the
+    error's name and message (the bot logs the outage itself, once per retry)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.name.startswith(ONE_LINE_FROM) and record.exc_info:
+            error = record.exc_info[1]
+            record.msg = f"{record.getMessage()} ({type(error).__name__}: {error})"
+            record.args, record.exc_info, record.exc_text = None, None, None
+        return True
 
 
 def configure(level: str | int = "INFO") -> None:
@@ -16,5 +30,6 @@ def configure(level: str | int = "INFO") -> None:
         root.removeHandler(handler)
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter(FORMAT))
+    handler.addFilter(OneLine())
     root.addHandler(handler)
     root.setLevel(level if isinstance(level, int) else level.upper())

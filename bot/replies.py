@@ -43,6 +43,12 @@ class Actor:
     locale: str = "en"
     manager: bool = False
 
+    def __post_init__(self) -> None:
+        """The name cleaned where it enters the bot (one line, no control or format
+        characters, capped): everything after stores and shows this one."""
+        from .table.display_names import clean_name  # (bot.table imports this module)
+        object.__setattr__(self, "name", clean_name(self.name))
+
     @property
     def user(self) -> User:
         return User(self.id, self.name)

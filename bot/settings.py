@@ -13,6 +13,9 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from .shards import Shards
 
+#: open tables one person may host in a server, and a server may hold, unless set
+TABLES_PER_PERSON = 3
+TABLES_PER_SERVER = 25
 #: the database when nothing else is said: a file beside where the bot runs
 DEFAULT_DB = Path("ttr.sqlite3")
 
@@ -43,6 +46,14 @@ class Settings(BaseSettings):
     computer: str = "normal"
     #: seconds a person has for a move (0: no limit) unless /ttr new says otherwise
     turn_limit: int = Field(default=1800, ge=0)
+    #: open tables (lobbies and games) one person may host in a server, unless the
+    #: server's managers chose otherwise (/ttr settings limits)
+    tables_per_person: int = Field(default=TABLES_PER_PERSON, ge=1)
+    #: open tables a server may hold, likewise
+    tables_per_server: int = Field(default=TABLES_PER_SERVER, ge=1)
+    #: clicks one person may make in a second before the bot asks them to slow down (0: no
+    #: limit; the console never limits)
+    clicks_per_second: int = Field(default=6, ge=0)
     #: a folder for online backups of the database (none when unset)
     backup_dir: Path | None = None
     #: seconds between two backups

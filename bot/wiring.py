@@ -13,6 +13,8 @@ from pathlib import Path
 from .health import beat
 from .pictures import Pictures
 from .service import TableService
+from .service.limits import Limits
+from .service.pace import Pace
 from .settings import Settings
 from .shards import ALL_SHARDS, Shards
 from .store import DatabaseUnopenable, SqliteStore, Store
@@ -45,11 +47,21 @@ def seed_source(seed: int | None) -> Callable[[], int] | None:
 @asynccontextmanager
 async def open_service(settings: Settings, *, db: Path | str | None = None,
                        pictures: bool | None = None, bot_delay: float | None = None,
-                       seed: int | None = None, shards: Shards = ALL_SHARDS
-                       ) -> AsyncIterator[TableService]:
+                       seed: int | None = None, shards: Shards = ALL_SHARDS,
+                       paced: bool = True) -> AsyncIterator[TableService]:
     """A table service over the settings' database, closed on exit; its scheduler plays
-    the games of `shards` (the Discord bot's own)."""
+    the games of `shards` (the Discord bot's own). `paced`: clicks faster than a person's
+    are refused (CLICKS_PER_SECOND; the console's scripts are not)."""
     store = make_store(settings, db)
+    service = TableService(
+        store,
+        pictures=Pictures(enabled=settings.pictures if pictures is None else pictures),
+        bot_delay=settings.bot_delay if bot_delay is None else bot_delay,
+        computer=settings.computer, turn_limit=settings.turn_limit or None,
+        seeds=seed_source(seed), shards=shards,
+        limits=Limits(settings.tables_per_person, settings.tables_per_server),
+        pace=(Pace(most=settings.clicks_per_second)
+              if paced and settings.clicks_per_second else None))
     await store.open()
     stop = asyncio.Event()
     backups = None
@@ -59,18 +71,15 @@ async def open_service(settings: Settings, *, db: Path | str | None = None,
         backups = asyncio.create_task(run_backups(
             store, settings.backup_dir, settings.backup_every, settings.backup_keep, stop),
             name="ttr-backups")
-    heart = (asyncio.create_task(beat(settings.heartbeat_file, stop), name="ttr-heartbeat")
+    heart = (asyncio.create_task(beat(settings.heartbeat_file, stop, reachable=store.reachable),
+                                 name="ttr-heartbeat")
              if settings.heartbeat_file is not None else None)
     try:
-        yield TableService(
-            store,
-            pictures=Pictures(enabled=settings.pictures if pictures is None else pictures),
-            bot_delay=settings.bot_delay if bot_delay is None else bot_delay,
-            computer=settings.computer, turn_limit=settings.turn_limit or None,
-            seeds=seed_source(seed), shards=shards)
+        yield service
     finally:
         stop.set()
         for task in (backups, heart):
             if task is not None:
                 await task
+        await service.thinkers.aclose()  # its workers gone before the process ends
         await store.close()

@@ -283,11 +283,11 @@ def test_a_restore_brings_the_game_back_as_it_was_backed_up(tmp_path):
     assert stored(path)[0] == at_backup[0] + 10
     result = bot("restore", str(copy), env={"DB_PATH": str(path)})
     assert result.returncode == 0, result.stderr
+    [kept] = path.parent.glob(f"{path.name}.before-restore-*")
     assert result.stderr.splitlines() == [
-        f"The database {path} is restored from {copy} (the file it replaced: "
-        f"{path}.before-restore)."]
+        f"The database {path} is restored from {copy} (the file it replaced: {kept})."]
     assert stored(path) == at_backup
-    assert stored(Path(f"{path}.before-restore"))[0] == at_backup[0] + 10
+    assert stored(kept)[0] == at_backup[0] + 10
     # the bot goes on from the restored game
     result = bot("console", "--db", str(path), "--no-pictures", "--jsonl",
                  stdin="ann /ttr status\n")

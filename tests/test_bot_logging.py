@@ -68,3 +68,25 @@ def test_settings_read_dotenv_with_defaults(tmp_path, monkeypatch):
     assert settings.bot_delay == 0.5 and settings.turn_limit == 1800
     monkeypatch.setenv("DB_PATH", "/elsewhere.sqlite3")
     assert str(Settings(_env_file=env).db_path) == "/elsewhere.sqlite3"  # environment wins
+
+
+def test_a_librarys_outage_retries_are_one_line(capsys):
+    import logging
+
+    from bot import logs
+    root = logging.getLogger()
+    kept = (list(root.handlers), root.level)
+    logs.configure("WARNING")
+    try:
+        try:
+            raise ConnectionRefusedError(111, "Connect call failed ('127.0.0.1', 5432)")
+        except ConnectionRefusedError:
+            logging.getLogger("asyncpg.pool").warning("Failed to restore the pool connection "
+                                                      "floor; retrying", exc_info=True)
+        err = capsys.readouterr().err
+    finally:  # the other tests' logging as it was
+        root.handlers[:] = kept[0]
+        root.setLevel(kept[1])
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert err.rstrip().endswith("retrying (ConnectionRefusedError: [Errno 111] Connect call "
+                                 "failed ('127.0.0.1', 5432))")

@@ -55,6 +55,7 @@ SNAPSHOT = {
     "language": [("language", STRING, True, "choices")],
     "threads": [("threads", STRING, True, "choices")],
     "notify": [("notify", STRING, True, "choices"), ("minutes", INTEGER, False, None)],
+    "limits": [("per_person", INTEGER, False, None), ("per_server", INTEGER, False, None)],
 }
 
 
@@ -135,7 +136,7 @@ def test_slash_commands_stand_in_their_groups_and_ttr_holds_25(tree):
               if o["type"] == SUB_COMMAND_GROUP}
     assert groups == {"league": ["stats", "leaderboard", "history", "log", "replay", "export",
                                  "forget-me"],
-                      "settings": ["language", "threads", "notify"]}
+                      "settings": ["language", "threads", "notify", "limits"]}
     assert len(data["options"]) == 25
     [threads] = [o for o in subcommands(data) if o["name"] == "threads"]
     assert [c["value"] for c in threads["options"][0]["choices"]] == ["on", "off"]

@@ -122,13 +122,29 @@ def _tamper(name: str, data: dict) -> tuple[object, str]:
     if name == "swapped":
         acts[claim], acts[claim - 1] = acts[claim - 1], acts[claim]
         return d, "action "
+    if name == "no_result":
+        del d["result"]
+        return d, "the file has no 'result' to confirm"
+    if name == "names_swapped":
+        d["seats"][0]["name"], d["seats"][3]["name"] = d["seats"][3]["name"], d["seats"][0]["name"]
+        return d, "name is"
+    if name == "seat_renamed":
+        d["result"]["players"][2]["name"] = "Mallory"
+        return d, "name is Mallory in the file"
+    if name == "places":
+        d["result"]["ranking"] = d["result"]["ranking"][:-1]
+        return d, "ranking"
+    if name == "huge_seed":
+        d["seed"] = "7" * 100_000
+        return d, "'seed' is too long"
     raise AssertionError(name)
 
 
 TAMPERS = ["not_object", "format", "version", "game", "rules", "seed_type", "one_seat",
            "seat_name", "no_actions", "entry_shape", "no_such_seat", "wrong_seat", "gibberish",
            "unknown_route", "unpaid_claim", "ticket_not_offered", "truncated", "extra",
-           "total", "ranking", "seed", "swapped"]
+           "total", "ranking", "seed", "swapped", "no_result", "names_swapped",
+           "seat_renamed", "places", "huge_seed"]
 
 
 @pytest.mark.parametrize("name", TAMPERS)
@@ -199,3 +215,25 @@ def test_random_players_games_replay_exactly() -> None:
         for seat, text in log:
             rules.apply(state, seat, rules.parse(state, seat, text))
         assert state.model_dump_json() == final.model_dump_json()
+
+
+MALFORMED = {
+    "nested": ("[" * 100_000 + "]" * 100_000).encode(),
+    "not_utf8": b'{"format": "ttr-game", "game": "\xff\xfe usa"}',
+    "huge_number_seed": b'{"format": "ttr-game", "version": 1, "seed": ' + b"1" * 100_000 + b"}",
+    "huge_number": b'{"format": "ttr-game", "version": 1' + b"9" * 100_000 + b"}",
+    "empty": b"",
+    "nested_object": ('{"a": ' * 50_000 + "1" + "}" * 50_000).encode(),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MALFORMED))
+def test_a_malformed_file_gets_one_line_and_exit_code_2(tmp_path, name) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(MALFORMED[name])
+    for args in ([str(path)], ["-"]):
+        run = subprocess.run([sys.executable, "-m", "engine.replay", *args],
+                             input=MALFORMED[name] if args == ["-"] else None,
+                             capture_output=True, check=False)
+        assert run.returncode == 2 and run.stdout == b""
+        assert run.stderr.count(b"\n") == 1 and b"Traceback" not in run.stderr

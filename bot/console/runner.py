@@ -21,6 +21,7 @@ from ..i18n import language_of, say
 from ..replies import Actor, Channel, Reply
 from ..service import TableService
 from ..settings import Settings
+from ..store import StoreError
 from ..wiring import open_service
 from .lines import Line, LineError, console_commands, is_blank, parse_line
 from .printer import Printer
@@ -40,7 +41,12 @@ class Console:
         self.channel = channel
 
     async def status(self, channel: str) -> str | None:
-        record = await self.service.store.channel_game(GUILD, channel)
+        """The channel's game's status for the JSON lines (None: no game, or the database
+        cannot say now)."""
+        try:
+            record = await self.service.store.channel_game(GUILD, channel)
+        except StoreError:
+            return None
         return record.status if record else None
 
     async def run_line(self, text: str) -> None:
@@ -137,7 +143,8 @@ def parser() -> argparse.ArgumentParser:
 async def run(args: argparse.Namespace, settings: Settings) -> int:
     lang = language_of(args.lang)
     async with open_service(settings, db=args.db, bot_delay=args.bot_delay, seed=args.seed,
-                            pictures=False if args.no_pictures else None) as service:
+                            pictures=False if args.no_pictures else None,
+                            paced=False) as service:
         await service.store.set_setting(f"guild:{GUILD}", "language", lang)
         console = Console(service, Printer(args.out, jsonl=args.jsonl, locale=lang),
                           locale=lang, admins=[a for a in args.admins.split(",") if a],

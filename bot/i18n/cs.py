@@ -45,6 +45,7 @@ COMMAND_NAMES: dict[str, str] = {
     "replay": "přehrát", "export": "export", "forget-me": "zapomeň-mě",
     "games": "hry",
     "threads": "vlákna",
+    "limits": "limity",
     "notify": "upozornění",
 }
 
@@ -57,6 +58,7 @@ OPTION_NAMES: dict[str, str] = {
     "command": "příkaz", "city": "město",
     "user": "uživatel", "page": "strana", "game": "číslo-hry",
     "threads": "vlákna",
+    "per_person": "na-osobu", "per_server": "celkem",
     "notify": "upozornění", "minutes": "minuty",
 }
 
@@ -318,6 +320,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "lobby.computer_joined": "{player} zasedá ke stolu.",
     "table.started": "Začíná hra {game}! Pořadí hráčů: {order}. Všichni si teď vyberou "
                      "vlakové linky: viz soukromé zprávy nebo /ttr karty.",
+    "hand.left": "Z této hry jsi odešel: tvé místo hraje počítač a jeho karty už ti "
+        "nejsou ukázány.",
     "table.left": "{player} opouští hru; dál za toto místo hraje počítač.",
     "table.seat_to_computer": "Za místo hráče {player} od teď hraje počítač.",
     "table.seat_to_person": "{player} opět hraje za své místo.",
@@ -409,6 +413,15 @@ CATALOGUE: dict[str, str | Plural] = {
     "notify.never": "Upozornění na tvůj tah nedostaneš.",
     "notice.turn": "{player}, jsi na tahu ve hře {game} #{number}.",
     "error.notify_unknown": "Vyber every, away (s počtem minut), dm nebo never.",
+    "limits.set": "{player} nastavuje limity stolů: nejvýš {per_person} otevřených stolů na "
+        "osobu a {per_server} na tomto serveru.",
+    "limits.shown": "Otevřené stoly zde: nejvýš {per_person} na osobu a {per_server} na tomto "
+        "serveru.",
+    "error.limit_value": "Zadej celé číslo od 1 do {most}.",
+    "error.tables_per_person": "Na tomto serveru už vedeš {count} otevřených stolů, víc jedna "
+        "osoba nesmí. Nejdřív jeden dohraj nebo ukonči.",
+    "error.tables_per_server": "Na tomto serveru už je {count} otevřených stolů, víc nejde. "
+        "Nejdřív jeden dohrajte nebo ukončete, nebo požádejte správce serveru o vyšší limit.",
     "error.notify_minutes": "U away zadej počet minut: celé číslo od 1 do {most}.",
     "choice.notify.every": "Každý tah",
     "choice.notify.away": "Když nejsem u hry",
@@ -428,6 +441,12 @@ CATALOGUE: dict[str, str | Plural] = {
         "prosím vědět správcům serveru.",
     "error.storage_failed": "Bot to teď nedokázal uložit, takže se nic nezměnilo. Zkus to prosím "
         "za chvíli znovu.",
+    "error.slow_down": "Pomalu, tak rychle stůl nestíhá. Mezi kliknutími prosím chvilku "
+        "počkej.",
+    "error.storage_uncertain": "Stůl během ukládání ztratil spojení s databází, takže se to "
+        "možná uložilo a možná ne. Než to zkusíš znovu, podívej se na hru.",
+    "error.storage_unreachable": "Stůl teď nemůže nic uložit, takže se nic nezměnilo. Zkus "
+        "to prosím za chvíli znovu.",
     "error.busy": "U stolu se právě hraje tah; zkus to prosím znovu.",
     "error.which_game": "Která hra? Vyber jednu z těchto: {games}.",
     "error.missing_argument": "Uveď prosím ještě: {argument}.",
@@ -722,6 +741,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.db_damaged": "Databáze {path} je poškozená ({detail}); bot se nespustí. Obnov "
         "zálohu (README: Backups).",
     "console.db_unopenable": "Databázi {path} nelze otevřít ({detail}); bot se nespustí.",
+    "console.db_not_ours": "Databáze {path} obsahuje tabulky jiné aplikace ({detail}), ne "
+        "bota; bot se nespustí a nic do ní nezapsal. Nastav DB_PATH na vlastní soubor bota.",
+    "console.db_in_use": "Databázi {path} používá běžící bot; nejdřív bota zastav, pak "
+        "obnovuj. Nic se nezměnilo.",
     "console.db_too_new": "Databáze {path} pochází z novější verze bota (schéma {found}; tato "
         "verze zná nejvýše {known}); bot se nespustí.",
     "console.token_refused": "Discord odmítl DISCORD_TOKEN; nespouštím se. Zkopíruj token "
@@ -1041,6 +1064,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.league": "Hodnocení, statistiky, historie, záznamy a exporty tohoto serveru",
     "cmd.settings": "Nastavení herních stolů tohoto serveru (správce serveru)",
     "cmd.threads": "Zda každá nová hra dostane vlastní vlákno (správce serveru)",
+    "cmd.limits": "Kolik otevřených stolů smí být na serveru celkem a na osobu (správce serveru)",
+    "cmd.limits.per_person": "otevřené stoly, které smí vést jedna osoba",
+    "cmd.limits.per_server": "otevřené stoly na tomto serveru",
     "cmd.threads.threads": "zapnuto, nebo vypnuto",
     "cmd.stats": "Statistiky a hodnocení hráče na tomto serveru",
     "cmd.stats.user": "Hráč (ty, když nic nevyplníš)",

@@ -157,6 +157,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "lobby.computer_joined": "{player} took a seat.",
     "table.started": "{game} begins! Seat order: {order}. Everyone chooses their tickets "
                      "now: see your direct messages or /ttr hand.",
+    "hand.left": "You left this game: the computer plays your seat, and its cards are no "
+        "longer shown to you.",
     "table.left": "{player} left the game; the computer plays their seat from now on.",
     "table.seat_to_computer": "The computer plays {player}'s seat from now on.",
     "table.seat_to_person": "{player} plays their own seat again.",
@@ -247,6 +249,15 @@ CATALOGUE: dict[str, str | Plural] = {
     "notify.never": "You will not be told when your turn comes.",
     "notice.turn": "{player}, your move in {game} #{number}.",
     "error.notify_unknown": "Choose every, away (with minutes), dm or never.",
+    "limits.set": "{player} set the table limits: at most {per_person} open tables per "
+        "person and {per_server} in this server.",
+    "limits.shown": "Open tables here: at most {per_person} per person and {per_server} in this "
+        "server.",
+    "error.limit_value": "Give a whole number from 1 to {most}.",
+    "error.tables_per_person": "You already host {count} open tables in this server, the most "
+        "one person may. Finish or abort one first.",
+    "error.tables_per_server": "This server already has {count} open tables, the most it "
+        "allows. Finish or abort one first, or ask a server manager to raise the limit.",
     "error.notify_minutes": "With away, give the minutes: a whole number from 1 to {most}.",
     "choice.notify.every": "Every turn",
     "choice.notify.away": "When I am away",
@@ -265,6 +276,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.storage_full": "The bot's storage is full, so this was not saved and nothing changed. "
         "Please tell the server's admins.",
     "error.storage_failed": "The bot could not save this just now, so nothing changed. Please "
+        "try again in a moment.",
+    "error.slow_down": "Easy there: that was faster than the table can follow. Please wait "
+        "a moment between clicks.",
+    "error.storage_uncertain": "The table lost its database while saving this, so it may or "
+        "may not have been saved. Look at the game before you try again.",
+    "error.storage_unreachable": "The table cannot save right now, so nothing changed. Please "
         "try again in a moment.",
     "error.busy": "The table is busy; please try again.",
     "error.which_game": "Which game? Choose one of: {games}.",
@@ -521,6 +538,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "console.db_damaged": "The database {path} is damaged ({detail}); not starting. Restore a "
         "backup (README: Backups).",
     "console.db_unopenable": "The database {path} cannot be opened ({detail}); not starting.",
+    "console.db_not_ours": "The database {path} holds another application's tables ({detail}), "
+        "not the bot's; not starting, and nothing was written to it. Set DB_PATH to the bot's "
+        "own file.",
+    "console.db_in_use": "The database {path} is in use by a running bot; stop the bot first, "
+        "then restore. Nothing was changed.",
     "console.db_too_new": "The database {path} is from a newer version of the bot (schema "
         "{found}; this one knows up to {known}); not starting.",
     "console.token_refused": "Discord refused the DISCORD_TOKEN; not starting. Copy the "
@@ -815,6 +837,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.league": "Ratings, statistics, history, replays and exports of this server",
     "cmd.settings": "This server's settings for the game tables (server manager)",
     "cmd.threads": "Whether each new game gets its own thread (server manager)",
+    "cmd.limits": "How many open tables a person and this server may have (server manager)",
+    "cmd.limits.per_person": "open tables one person may host",
+    "cmd.limits.per_server": "open tables in this server",
     "cmd.threads.threads": "on or off",
     "cmd.stats": "A player's statistics and rating on this server",
     "cmd.stats.user": "The player (you, if left empty)",

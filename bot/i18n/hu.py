@@ -46,6 +46,7 @@ COMMAND_NAMES: dict[str, str] = {
     "replay": "visszajátszás", "export": "exportálás", "forget-me": "felejts-el",
     "games": "játékok",
     "threads": "szálak",
+    "limits": "korlátok",
     "notify": "értesítés",
 }
 
@@ -58,6 +59,7 @@ OPTION_NAMES: dict[str, str] = {
     "tickets": "menetjegyek", "city": "város", "command": "parancs",
     "user": "felhasználó", "page": "oldal", "game": "játékszám",
     "threads": "szálak",
+    "per_person": "személyenként", "per_server": "szerverenként",
     "notify": "értesítés", "minutes": "percek",
 }
 
@@ -289,6 +291,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "table.started": "Kezdődik: {game}! Ülésrend: {order}. Most mindenki kiválasztja "
                      "a menetjegykártyáit: lásd a privát üzeneteidet vagy a /ttr lapjaim "
                      "parancsot.",
+    "hand.left": "Kiléptél ebből a játékból: a helyedet a gép játssza, és a lapjait már "
+        "nem mutatom neked.",
     "table.left": "{player} kilépett a játékból; mostantól a gép játszik a helyén.",
     "table.seat_to_computer": "Mostantól a gép játszik {player} helyén.",
     "table.seat_to_person": "{player} ismét maga játszik a helyén.",
@@ -382,6 +386,16 @@ CATALOGUE: dict[str, str | Plural] = {
     "notify.never": "Nem szólok, amikor te következel.",
     "notice.turn": "{player}, te lépsz a(z) {game} #{number} játékban.",
     "error.notify_unknown": "Válassz: every, away (percekkel), dm vagy never.",
+    "limits.set": "{player} beállította az asztalok korlátját: személyenként legfeljebb "
+        "{per_person}, ezen a szerveren legfeljebb {per_server} nyitott asztal.",
+    "limits.shown": "Nyitott asztalok itt: személyenként legfeljebb {per_person}, ezen a "
+        "szerveren legfeljebb {per_server}.",
+    "error.limit_value": "Adj meg egy egész számot 1 és {most} között.",
+    "error.tables_per_person": "Már {count} nyitott asztalt vezetsz ezen a szerveren, ennél "
+        "többet egy személy nem vezethet. Előbb fejezz be vagy szakíts meg egyet.",
+    "error.tables_per_server": "Ezen a szerveren már {count} nyitott asztal van, ennél többet "
+        "nem enged. Előbb fejezzetek be vagy szakítsatok meg egyet, vagy kérjétek meg a szerver "
+        "egyik kezelőjét, hogy emelje a korlátot.",
     "error.notify_minutes": "Az away mellé add meg a perceket: egész szám 1 és {most} között.",
     "choice.notify.every": "Minden körben",
     "choice.notify.away": "Ha nem vagyok itt",
@@ -402,6 +416,13 @@ CATALOGUE: dict[str, str | Plural] = {
         "változott. Kérlek, szólj a szerver adminjainak.",
     "error.storage_failed": "A bot most nem tudta ezt elmenteni, ezért semmi sem változott. "
         "Kérlek, próbáld újra egy kicsit később.",
+    "error.slow_down": "Lassabban, ilyen gyorsan az asztal nem tud követni. Kérlek, várj egy "
+        "kicsit a kattintások között.",
+    "error.storage_uncertain": "Az asztal mentés közben elvesztette a kapcsolatot az "
+        "adatbázissal, így lehet, hogy elmentődött, lehet, hogy nem. Mielőtt újra próbálod, "
+        "nézd meg a játékot.",
+    "error.storage_unreachable": "Az asztal most nem tud menteni, ezért semmi sem változott. "
+        "Kérlek, próbáld újra egy pillanat múlva.",
     "error.busy": "Az asztalnál épp lépés zajlik; kérlek, próbáld újra.",
     "error.which_game": "Melyik játék? Válassz egyet: {games}.",
     "error.missing_argument": "Kérlek, add meg ezt is: {argument}.",
@@ -679,6 +700,11 @@ CATALOGUE: dict[str, str | Plural] = {
         "vissza egy mentést (README: Backups).",
     "console.db_unopenable": "A(z) {path} adatbázis nem nyitható meg ({detail}); a bot nem indul "
         "el.",
+    "console.db_not_ours": "A(z) {path} adatbázis egy másik alkalmazás tábláit tartalmazza "
+        "({detail}), nem a botét; a bot nem indul el, és semmit sem írt bele. Állítsd a "
+        "DB_PATH-t a bot saját fájljára.",
+    "console.db_in_use": "A(z) {path} adatbázist egy futó bot használja; előbb állítsd le a "
+        "botot, utána állítsd vissza. Semmi sem változott.",
     "console.db_too_new": "A(z) {path} adatbázis a bot egy újabb verziójából való ({found}. "
         "séma; ez a verzió legfeljebb a(z) {known}. sémát ismeri); a bot nem "
         "indul el.",
@@ -961,6 +987,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.league": "A szerver értékszámai, statisztikái, előzményei, visszajátszásai",
     "cmd.settings": "A szerver játékasztal-beállításai (szerverkezelő)",
     "cmd.threads": "Kapjon-e minden új játék saját szálat (szerverkezelő)",
+    "cmd.limits": "Hány nyitott asztala lehet egy személynek és ennek a szervernek (szerverkezelő)",
+    "cmd.limits.per_person": "egy személy által vezethető nyitott asztalok",
+    "cmd.limits.per_server": "nyitott asztalok ezen a szerveren",
     "cmd.threads.threads": "be vagy ki",
     "cmd.stats": "Egy játékos statisztikái és értékszáma ezen a szerveren",
     "cmd.stats.user": "A játékos (üresen hagyva te)",

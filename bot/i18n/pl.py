@@ -57,6 +57,7 @@ COMMAND_NAMES: dict[str, str] = {
     "replay": "powtórka", "export": "eksport", "forget-me": "zapomnij-mnie",
     "games": "gry",
     "threads": "wątki",
+    "limits": "limity",
     "notify": "powiadomienia",
 }
 
@@ -69,6 +70,7 @@ OPTION_NAMES: dict[str, str] = {
     "tickets": "bilety", "city": "miasto", "command": "polecenie",
     "user": "użytkownik", "page": "strona", "game": "numer-gry",
     "threads": "wątki",
+    "per_person": "na-osobę", "per_server": "na-serwer",
     "notify": "powiadomienia", "minutes": "minuty",
 }
 
@@ -321,6 +323,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "lobby.computer_joined": "{player} zajmuje miejsce przy stole.",
     "table.started": "{game} – zaczynamy! Kolejność graczy: {order}. Każdy wybiera teraz "
                      "Bilety: zajrzyj do wiadomości prywatnych albo użyj /ttr ręka.",
+    "hand.left": "Opuszczasz tę grę: twoje miejsce gra komputer, a jego karty nie są ci już "
+        "pokazywane.",
     "table.left": "{player} opuszcza grę; od teraz za to miejsce gra komputer.",
     "table.seat_to_computer": "Od teraz za gracza {player} gra komputer.",
     "table.seat_to_person": "{player} znów gra na swoim miejscu.",
@@ -417,6 +421,16 @@ CATALOGUE: dict[str, str | Plural] = {
     "notify.never": "Nie dostaniesz powiadomień o swojej kolejce.",
     "notice.turn": "{player}, twój ruch w grze {game} #{number}.",
     "error.notify_unknown": "Wybierz every, away (z liczbą minut), dm albo never.",
+    "limits.set": "{player} ustawia limity stołów: najwyżej {per_person} otwartych stołów na "
+        "osobę i {per_server} na tym serwerze.",
+    "limits.shown": "Otwarte stoły tutaj: najwyżej {per_person} na osobę i {per_server} na tym "
+        "serwerze.",
+    "error.limit_value": "Podaj liczbę całkowitą od 1 do {most}.",
+    "error.tables_per_person": "Prowadzisz już {count} otwartych stołów na tym serwerze, więcej "
+        "jedna osoba nie może. Najpierw dokończ albo przerwij jeden z nich.",
+    "error.tables_per_server": "Ten serwer ma już {count} otwartych stołów, więcej nie pozwala. "
+        "Najpierw dokończcie albo przerwijcie jeden, albo poproście zarządcę serwera o wyższy "
+        "limit.",
     "error.notify_minutes": "Przy away podaj liczbę minut: liczbę całkowitą od 1 do {most}.",
     "choice.notify.every": "Każda kolejka",
     "choice.notify.away": "Gdy mnie nie ma",
@@ -437,6 +451,12 @@ CATALOGUE: dict[str, str | Plural] = {
         "zmieniło. Daj znać administratorom serwera.",
     "error.storage_failed": "Bot nie mógł teraz tego zapisać, więc nic się nie zmieniło. Spróbuj "
         "ponownie za chwilę.",
+    "error.slow_down": "Spokojnie, stół nie nadąża za takim tempem. Odczekaj chwilę między "
+        "kliknięciami.",
+    "error.storage_uncertain": "Stół stracił połączenie z bazą danych podczas zapisu, więc "
+        "mogło się to zapisać albo nie. Zanim spróbujesz ponownie, zajrzyj do gry.",
+    "error.storage_unreachable": "Stół nie może teraz niczego zapisać, więc nic się nie "
+        "zmieniło. Spróbuj ponownie za chwilę.",
     "error.busy": "Przy stole trwa właśnie ruch; spróbuj ponownie.",
     "error.which_game": "Która gra? Wybierz jedną z tych: {games}.",
     "error.missing_argument": "Podaj jeszcze: {argument}.",
@@ -715,6 +735,10 @@ CATALOGUE: dict[str, str | Plural] = {
         "Przywróć kopię zapasową (README: Backups).",
     "console.db_unopenable": "Nie można otworzyć bazy danych {path} ({detail}); bot nie "
         "startuje.",
+    "console.db_not_ours": "Baza danych {path} zawiera tabele innej aplikacji ({detail}), nie "
+        "bota; bot nie startuje i nic do niej nie zapisał. Ustaw DB_PATH na własny plik bota.",
+    "console.db_in_use": "Baza danych {path} jest używana przez działającego bota; najpierw "
+        "zatrzymaj bota, potem przywracaj. Nic się nie zmieniło.",
     "console.db_too_new": "Baza danych {path} pochodzi z nowszej wersji bota (schemat {found}; "
         "ta wersja zna najwyżej {known}); bot nie startuje.",
     "console.token_refused": "Discord odrzucił DISCORD_TOKEN; nie uruchamiam się. Skopiuj "
@@ -1041,6 +1065,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.league": "Rankingi, statystyki, historia, powtórki i eksporty tego serwera",
     "cmd.settings": "Ustawienia stołów gry na tym serwerze (administrator serwera)",
     "cmd.threads": "Czy każda nowa gra dostaje własny wątek (administrator serwera)",
+    "cmd.limits": "Ile otwartych stołów może mieć jedna osoba i ten serwer (zarządca serwera)",
+    "cmd.limits.per_person": "otwarte stoły, które może prowadzić jedna osoba",
+    "cmd.limits.per_server": "otwarte stoły na tym serwerze",
     "cmd.threads.threads": "włączone lub wyłączone",
     "cmd.stats": "Statystyki i ranking gracza na tym serwerze",
     "cmd.stats.user": "Gracz (ty, jeśli puste)",

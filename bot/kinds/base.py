@@ -68,10 +68,13 @@ class CommandSpec:
 
     async def call(self, service: Any, where: Any, actor: Actor,
                    args: Mapping[str, Any]) -> list[Reply]:
-        """Run the command for `actor` at `where` (a place, or a game by its id)."""
+        """Run the command for `actor` at `where` (a place, or a game by its id); a
+        database that fails it (full, out of reach) is told to the actor, nothing changed."""
+        from ..table.answers import unless_storage_fails  # (bot.table imports the kinds)
         if self.run is None:
-            return await service.play(where, actor, self.name, dict(args))
-        return await self.run(service, where, actor, args)
+            return await unless_storage_fails(
+                actor, service.play(where, actor, self.name, dict(args)))
+        return await unless_storage_fails(actor, self.run(service, where, actor, args))
 
 
 def move(name: str, *params: Param) -> CommandSpec:

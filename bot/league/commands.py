@@ -13,6 +13,7 @@ import json
 import logging
 import math
 import re
+import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -22,21 +23,25 @@ from engine.replay import GAMES, ReplayError
 
 from ..i18n import ListOf, Phrase, say
 from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply
-from ..store import GameRecord, Store
-from ..store.league import LeagueGame
-from ..table.answers import answer, refused
+from ..store import Change, GameRecord, StorageFailed, Store, VersionConflict
+from ..store.league import FORGOTTEN, LeagueGame
+from ..table.answers import answer, refused, unless_storage_fails
+from ..table.display_names import clean_name, shown
 from ..table.loaded import load_game, seat_names
 from ..table.model import Table
 from ..table.refusal import Refusal
 from ..table.typed_numbers import page_number, whole_number
 from .export import export_of, replay_data
-from .forget import without_user
+from .forget import outbox_without_user, still_playing, waiting_without_user, without_user
 from .rating import Entrant, rate
 from .replays import moves, replay_views
 from .results import league_game
-from .stats import player_stats
+from .stats import player_stats, winner
 
 log = logging.getLogger(__name__)
+
+#: how often forgetting a person in a game being played is tried against its moves
+FORGET_TRIES = 5
 
 #: rows on a page of the leaderboard, the history and the log
 LEADERBOARD_PAGE, HISTORY_PAGE, LOG_PAGE = 10, 10, 25
@@ -119,7 +124,8 @@ class League:
         """A league player's name as messages show it."""
         if player.startswith("computer:"):
             return Phrase("league.computer", {"level": player.removeprefix("computer:")})
-        return await self.store.player_name(guild, player) or "?"
+        # (cleaned again: a name stored by an older bot may not have been)
+        return shown(clean_name(await self.store.player_name(guild, player) or "?"))
 
     def _game_named(self, game: Any) -> str | None:
         """The game a typed name means (None if none was typed); Refusal if unknown."""
@@ -238,12 +244,13 @@ class League:
 
     async def league_press(self, place: Channel, actor: Actor,
                            component_id: str) -> list[Reply]:
-        """A leaderboard page button (the server is the one it is clicked in)."""
+        """A leaderboard page button (the server is the one it is clicked in); a database
+        that fails it is told to the actor."""
         m = LEADERBOARD_ID.parse(component_id)
         if m is None or m["game"] not in GAMES:
             return refused(actor, None, Refusal("unknown_button"))
-        return await self.leaderboard(place, actor, m["game"], int(m["page"]),
-                                      computers=m["who"] == "c")
+        return await unless_storage_fails(actor, self.leaderboard(
+            place, actor, m["game"], int(m["page"]), computers=m["who"] == "c"))
 
     # --- /ttr history -------------------------------------------------------------------
 
@@ -340,23 +347,50 @@ class League:
     # --- /ttr forget-me -----------------------------------------------------------------
 
     async def forget_me(self, place: Channel, actor: Actor) -> list[Reply]:
-        """Delete the asker's ratings and statistics everywhere; their finished games keep
-        a neutral name in their seat."""
+        """Delete the asker's ratings, statistics and settings everywhere, and their id
+        from what waits to be sent; their games keep a neutral name in their seat. Refused
+        while they sit at an open table (a game they left goes on without them: it is
+        rewritten as one more logged change, over its version)."""
         records = await self.store.games_of_user(actor.id)
-        if any(r.status in ("lobby", "playing") for r in records):
+        if any(r.status == "lobby" or (r.status == "playing" and still_playing(r.table, actor.id))
+               for r in records):
             return refused(actor, None, Refusal("forget_in_game"))
-        rewritten = [(r.id, *without_user(r.table, r.state, actor.id)) for r in records]
-        await self.store.forget_user(actor.id, rewritten)
-        log.info("a person asked to be forgotten: %d games made neutral", len(rewritten))
-        return answer(actor, [Phrase("forget.done", {"count": len(rewritten)})])
+        for r in records:
+            if r.status == "playing":
+                await self._forget_in_running_game(r, actor.id)
+        rewritten = [(r.id, *without_user(r.table, r.state, actor.id)) for r in records
+                     if r.status != "playing"]
+        await self.store.forget_user(actor.id, rewritten,
+                                     outbox=lambda batch: outbox_without_user(batch, actor.id),
+                                     waiting=lambda ids: waiting_without_user(ids, actor.id))
+        log.info("a person asked to be forgotten: %d games made neutral", len(records))
+        return answer(actor, [Phrase("forget.done", {"count": len(records)})])
+
+    async def _forget_in_running_game(self, record: GameRecord, user: str) -> None:
+        """A game the person left, still being played: their seat made neutral, saved over
+        the version it was read at (read again after losing a race to a move)."""
+        for _ in range(FORGET_TRIES):
+            table, state = without_user(record.table, record.state, user)
+            change = Change(status=record.status, table=table, state=state, due=record.due,
+                            seat=None, actor=FORGOTTEN,
+                            action=json.dumps({"command": "forget", "text": ""}))
+            try:
+                await self.store.save(record.id, record.version, change, time.time())
+                return
+            except VersionConflict:
+                found = await self.store.game(record.id)
+                if found is None or found.status != "playing":
+                    return
+                record = found
+        raise StorageFailed(f"game {record.id} kept changing while a person was forgotten")
 
 
 def _history_line(g: LeagueGame) -> Phrase:
     seats = sorted(g.seats, key=lambda s: s.place)
     return Phrase("history.line", {
         "game": g.game_id, "date": _date(g.finished_at), "name": Phrase(f"game.{g.game}"),
-        "scores": ListOf([f"{s.name} {s.score}" for s in seats]),
-        "winner": seats[0].name if seats else "?"})
+        "scores": ListOf([f"{shown(clean_name(s.name))} {s.score}" for s in seats]),
+        "winner": shown(clean_name(won.name)) if (won := winner(g)) is not None else "?"})
 
 
 async def _draw(what: str, data: Any, name: str, locale: str) -> Picture | None:

@@ -6,7 +6,15 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..store.league import LeagueGame
+from ..store.league import LeagueGame, SeatRow
+
+
+def winner(game: LeagueGame) -> SeatRow | None:
+    """Who won a game as the league counts it (stats and history alike): the best-placed
+    seat whose player stayed to the end; one who left early wins nothing, whatever their
+    seat's score (None: everybody left)."""
+    stayed = [s for s in game.seats if not s.left_early]
+    return min(stayed, key=lambda s: s.place, default=None)
 
 
 @dataclass(frozen=True)
@@ -44,7 +52,7 @@ def player_stats(games: Sequence[LeagueGame], player: str) -> PlayerStats:
         most = max(counts.values())
         favourite = next(g.game for g, _ in rows if counts[g.game] == most)
     return PlayerStats(
-        games=len(rows), wins=sum(1 for _, s in rows if s.place == 1 and not s.left_early),
+        games=len(rows), wins=sum(1 for g, s in rows if winner(g) == s),
         average_score=sum(scores) / len(scores) if scores else 0.0,
         best_score=max(scores, default=0),
         tickets_completed=sum(s.tickets_completed for _, s in rows),

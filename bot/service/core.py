@@ -48,6 +48,7 @@ from ..table.display_names import clean_name, shown
 from ..table.loaded import Game, load_game, seat_names, secrets_of, waiting_people
 from ..table.refusal import Refusal
 from . import clock, lobby
+from .limits import UNLIMITED, Limits, TableLimits
 from .rooms import SETTING, Rooms
 from .thinking import Thinkers
 
@@ -88,8 +89,12 @@ class Core:
                  clock: Callable[[], float] = time.time,
                  seeds: Callable[[], int] | None = None, bot_delay: float = 2.0,
                  computer: str = "normal", turn_limit: int | None = None,
-                 shards: Shards = ALL_SHARDS) -> None:
+                 shards: Shards = ALL_SHARDS, limits: Limits | None = None) -> None:
         self.store = store
+        #: open tables per person and per server: the defaults given (the settings', for
+        #: the running bot; none for a service built bare, as tests and benchmarks do),
+        #: which a server's managers change for their server
+        self.limits = TableLimits(self, limits or UNLIMITED)
         #: the servers whose due moves and clocks this process plays (others' only late
         #: by `takeover_after`: their process is gone)
         self.shards = shards
@@ -350,6 +355,9 @@ class Core:
         hands = []
         if state is not None:
             for seat, s in enumerate(game.table.seats):
+                if s.user is not None and s.left and (done.command, done.seat) == ("leave", seat):
+                    hands.append(self._hand_given_up(game, seat))
+                    continue
                 if not s.messaged or s.user is None:
                     continue
                 private = face.event_phrases(state, done.events, seat, names)
@@ -370,6 +378,14 @@ class Core:
         for replies in drawn[1:]:
             out += replies
         return out
+
+    async def _hand_given_up(self, game: Game, seat: int) -> list[Reply]:
+        """The private hand message of a seat its person has just left, edited to say so:
+        its cards and its menus (claim, pay, ...) are gone at once."""
+        s = game.table.seats[seat]
+        assert s.user is not None
+        return messages(User(s.user, s.name), [Phrase("hand.left")], s.locale, game=game,
+                        hand=True)
 
     async def logged_moves(self, game: Game) -> list[tuple[int, str]]:
         """The game's moves from its action log (seat, action text), for the pictures

@@ -47,6 +47,7 @@ class Lobby:
             if options.private_pile and "private_pile" not in face.options:
                 raise Refusal("option_not_for_game", option="private_pile",
                               game=game_name(name))
+            await self.core.limits.check_room(place.guild, actor)
             host_name = clean_name(actor.name)
             table = Table(game=name, host=actor.id, host_name=host_name, options=options,
                           seed=self.core.seeds(),
@@ -253,6 +254,7 @@ class Lobby:
                 raise Refusal("game_not_finished", game=record.id)
             if not self.core.is_host(old, actor):
                 raise Refusal("not_host", host=old.table.host_name)
+            await self.core.limits.check_room(record.guild, actor)
             table = old.table.model_copy(deep=True)
             table.seed, table.step = self.core.seeds(), 0
             table.clock = type(table.clock)()
@@ -272,7 +274,7 @@ class Lobby:
         except Refusal as e:
             return refused(actor, None, e)
         game = load_game(new)
-        said = [Phrase("lobby.rematch", {"host": actor.name, "game": record.id,
+        said = [Phrase("lobby.rematch", {"host": shown(actor.name), "game": record.id,
                                          "name": game_name(table.game)})]
         return await self.core.replies(game, Done("rematch", said=said), {})
 

@@ -220,7 +220,8 @@ class Looks:
         seat = game.table.player_of(actor.id)
         rng = RandomStream(f"{game.table.seed}:hint", game.table.step)
         state, face = game.state, game.face
-        action, why = await self.core.thinkers.run(face.hint, state, seat, rng)
+        action, why = await self.core.thinkers.run(face.hint, state, seat, rng,
+                                                   lane=record.guild, key=f"hint:{actor.id}")
         found = face.command_of(state, action)
         return answer(actor, [Phrase("hint.command", {"command": command_words(*found)}),
                               why])

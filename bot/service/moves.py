@@ -65,7 +65,7 @@ class Moves:
             game = load_game(await self.core.read(game_id))
             if game.status != "playing" or game.state is None:
                 raise Refusal("game_over" if game.status == "finished" else "no_game")
-            seat = game.table.seat_of(actor.id)
+            seat = game.table.player_of(actor.id)  # a seat given up shows its hand no more
             if seat is None:
                 raise Refusal("not_in_game")
             stale = stamp != game.face.stamp(game.state, game.table.step, action)

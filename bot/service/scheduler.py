@@ -19,7 +19,15 @@ from engine import RandomStream, RuleError
 
 from ..i18n import Duration, ListOf, Phrase
 from ..replies import Channel, Reply
-from ..store import Due, GameRecord, StorageFailed, StorageFull, StoreError, VersionConflict
+from ..store import (
+    Due,
+    GameRecord,
+    StorageFailed,
+    StorageFull,
+    StorageUnreachable,
+    StoreError,
+    VersionConflict,
+)
 from ..table.answers import messages
 from ..table.loaded import Game, load_game, seat_names, secrets_of, waiting_people
 from . import clock
@@ -46,6 +54,14 @@ DRAWING_AT_ONCE = 1
 PICTURES_WHEN_BEHIND = 0.25
 #: seconds the scheduler waits after the database refused to write (a full disk)
 STORAGE_RETRY = 10.0
+#: seconds the scheduler first waits after the database could not be reached; each
+#: failure in a row doubles it, up to OUTAGE_WAIT_MAX
+OUTAGE_WAIT = 0.5
+OUTAGE_WAIT_MAX = 15.0
+#: seconds a scheduler round may take before the next starts beside it, and rounds at
+#: most under way at once (a round waiting on searches holds only its own games)
+SLOW_ROUND = 0.25
+ROUNDS_AT_ONCE = 8
 #: seconds a game held by the adapter (its channel out of reach) waits before asking again
 HOLD_FOR = 600.0
 
@@ -93,6 +109,8 @@ class Scheduler:
         self._newest: dict[int, int] = {}
         self._drawing = asyncio.Semaphore(DRAWING_AT_ONCE)
         self._storage_retry_at = 0.0
+        #: seconds the scheduler waits after its next failed store call
+        self._outage_wait = OUTAGE_WAIT
         #: how late the scheduler's last round started on its oldest due game (seconds)
         self._behind = 0.0
         #: whether the last round claimed as many games as it may: more may be due now
@@ -203,6 +221,8 @@ class Scheduler:
         """Play a claimed game's due moves, starting from the record the claim returned
         (read again only after losing a race)."""
         game_id, record = claimed.id, claimed
+        if self.core.lock(game_id).locked():  # an earlier round is still playing it
+            return None
         try:
             for attempt in range(RETRIES):
                 if attempt:
@@ -223,6 +243,8 @@ class Scheduler:
                         return await self._computer_moves(game, record.due.what == "timeout")
                     except VersionConflict:
                         continue
+        except StorageUnreachable as e:  # the database is away: the round waits for it
+            self._outage(e)
         except (StorageFull, StorageFailed):
             # nothing more is written until the database takes writes again
             self._storage_retry_at = self.core.clock() + STORAGE_RETRY
@@ -294,8 +316,9 @@ class Scheduler:
                 rng = RandomStream(f"{game.table.seed}:computer", game.table.step)
                 level = s.computer or self.core.computer
                 if level in SLOW_LEVELS:
-                    action = await self.core.thinkers.run(computer_move, rules.name, state,
-                                                          seat, level, rng, self.core.think_ms)
+                    action = await self.core.thinkers.run(
+                        computer_move, rules.name, state, seat, level, rng, self.core.think_ms,
+                        lane=game.record.guild, key=f"game:{game.id}")
                 else:
                     action = computer_move(rules.name, state, seat, level, rng)
                 try:
@@ -324,18 +347,28 @@ class Scheduler:
     async def drain(self, send: Send, sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
                     ) -> None:
         """Play computer moves (and anything else due by then) until no computer player
-        has a move pending (the console's script mode)."""
+        has a move pending (the console's script mode). A database out of reach is
+        waited for (with backoff), never given up on."""
         idle = 0
-        while await self.core.store.next_due("computer") is not None:
-            # a move claimed by another process waits until the claim runs out
-            at = await self.core.store.next_claim(
-                self.core.clock(), shards=self.core.shards, takeover_after=self.core.takeover_after,
-                poll=TAKEOVER_POLL)
-            wait = (at or 0.0) - self.core.clock()
-            if wait > 0:
-                await sleep(wait)
-            replies = await self.run_due()
-            idle = 0 if replies else idle + 1
+        while True:
+            try:
+                if await self.core.store.next_due("computer") is None:
+                    return
+                # a move claimed by another process waits until the claim runs out
+                at = await self.core.store.next_claim(
+                    self.core.clock(), shards=self.core.shards,
+                    takeover_after=self.core.takeover_after, poll=TAKEOVER_POLL)
+                wait = max((at or 0.0) - self.core.clock(),
+                           self._storage_retry_at - self.core.clock())
+                if wait > 0:
+                    await sleep(wait)
+                replies = await self.run_due()
+            except StorageUnreachable as e:
+                await sleep(self._outage(e))
+                continue
+            away = self._outage_wait > OUTAGE_WAIT  # a save failed on an outage: not idle
+            self._answered()
+            idle = 0 if replies or away else idle + 1
             if idle > 3:
                 log.error("computer moves are due but none could be played")
                 return
@@ -343,23 +376,28 @@ class Scheduler:
 
     async def run_scheduler(self, send: Send, stop: asyncio.Event | None = None,
                             idle_wait: float = 60.0) -> None:
-        """Play everything that falls due, for as long as the bot runs."""
+        """Play everything that falls due, for as long as the bot runs. A database out of
+        reach pauses it (each store call is tried again, waiting longer each time up to
+        OUTAGE_WAIT_MAX); it never ends it. A round still thinking (searches of `hard`
+        players) after SLOW_ROUND seconds goes on beside the next ones, so the moves that
+        fall due meanwhile, in other games, are not held up behind it."""
         woken = self.core.woken = asyncio.Event()
         stop = stop or asyncio.Event()
+        rounds: set[asyncio.Task[float | None]] = set()
         while not stop.is_set():
-            try:
-                await self.run_due(send, wait=False)
-            except Exception:
-                log.exception("scheduler round failed")
-                self._round_full = False
-            if self._round_full:  # no need to ask when: more is due now
+            current = asyncio.create_task(self._guarded_round(send, idle_wait))
+            rounds.add(current)
+            current.add_done_callback(rounds.discard)
+            done, _ = await asyncio.wait({current}, timeout=SLOW_ROUND)
+            wait = current.result() if current in done else SLOW_ROUND
+            if wait is None:  # no need to ask when: more is due now
                 await asyncio.sleep(0)  # (what this round sent goes on meanwhile)
                 continue
-            at = await self.core.store.next_claim(
-                self.core.clock(), shards=self.core.shards, takeover_after=self.core.takeover_after,
-                poll=TAKEOVER_POLL)
-            wait = idle_wait if at is None else min(idle_wait, max(0.0, at - self.core.clock()))
-            wait = max(wait, self._storage_retry_at - self.core.clock())
+            if rounds - {current}:  # others still thinking: look again for new due games soon
+                wait = min(max(wait, SLOW_ROUND), SLOW_ROUND * 4)
+            while len(rounds) >= ROUNDS_AT_ONCE and not stop.is_set():
+                await asyncio.wait(rounds | {asyncio.ensure_future(stop.wait())},
+                                   return_when=asyncio.FIRST_COMPLETED)
             if wait > 0:
                 woken.clear()
                 waiters = {asyncio.ensure_future(woken.wait()),
@@ -368,4 +406,47 @@ class Scheduler:
                                                 return_when=asyncio.FIRST_COMPLETED)
                 for task in pending:
                     task.cancel()
+        if rounds:
+            await asyncio.wait(rounds)
         await self.settle()
+
+    async def _guarded_round(self, send: Send, idle_wait: float) -> float | None:
+        """A round (`_round`), its failure logged and waited out rather than raised."""
+        try:
+            return await self._round(send, idle_wait)
+        except StoreError as e:
+            self._round_full = False
+            return self._outage(e)
+        except Exception:
+            log.exception("scheduler round failed")
+            wait, self._round_full = self._outage_wait, False
+            self._outage_wait = min(self._outage_wait * 2, OUTAGE_WAIT_MAX)
+            return wait
+
+    async def _round(self, send: Send, idle_wait: float) -> float | None:
+        """One round of the scheduler: what is due played, then the seconds until the next
+        (None: more is due now)."""
+        await self.run_due(send, wait=False)
+        if self._round_full:
+            return None
+        at = await self.core.store.next_claim(
+            self.core.clock(), shards=self.core.shards, takeover_after=self.core.takeover_after,
+            poll=TAKEOVER_POLL)
+        self._answered()
+        wait = idle_wait if at is None else min(idle_wait, max(0.0, at - self.core.clock()))
+        return max(wait, self._storage_retry_at - self.core.clock())
+
+    def _answered(self) -> None:
+        """The database answered the scheduler: the next outage starts waiting short."""
+        if self.core.clock() >= self._storage_retry_at:
+            self._outage_wait = OUTAGE_WAIT
+
+    def _outage(self, error: StoreError) -> float:
+        """Seconds to wait after the database failed a scheduler's call, each failure in
+        a row waiting twice as long as the one before (up to OUTAGE_WAIT_MAX)."""
+        wait = self._outage_wait
+        self._outage_wait = min(wait * 2, OUTAGE_WAIT_MAX)
+        self._storage_retry_at = self.core.clock() + wait
+        log.warning("the database failed the scheduler (%s: %s); trying again in %.1f s",
+                    type(error).__name__, error, wait)
+        return wait

@@ -24,15 +24,17 @@ from ..pictures import Pictures
 from ..replies import LEADERBOARD_ID, Actor, Channel, Reply, parse_custom_id
 from ..shards import ALL_SHARDS, Shards
 from ..store import GameRecord, Store
-from ..table.answers import refused
+from ..table.answers import refused, unless_storage_fails
 from ..table.loaded import load_game
 from ..table.model import Table
 from ..table.refusal import Refusal
 from .core import Core
+from .limits import Limits
 from .lobby import NEW_TABLE
 from .lobby_commands import Lobby
 from .looks import Looks
 from .moves import Moves
+from .pace import Pace
 from .scheduler import Scheduler
 
 
@@ -45,14 +47,18 @@ class TableService(Core):
                  clock: Callable[[], float] = time.time,
                  seeds: Callable[[], int] | None = None, bot_delay: float = 2.0,
                  computer: str = "normal", turn_limit: int | None = None,
-                 shards: Shards = ALL_SHARDS) -> None:
+                 shards: Shards = ALL_SHARDS, limits: Limits | None = None,
+                 pace: Pace | None = None) -> None:
         super().__init__(store, pictures=pictures, clock=clock, seeds=seeds,
                          bot_delay=bot_delay, computer=computer, turn_limit=turn_limit,
-                         shards=shards)
+                         shards=shards, limits=limits)
         self.lobby = Lobby(self)
         self.looks = Looks(self)
         self.moves = Moves(self)
         self.scheduler = Scheduler(self)
+        #: each person's clicks, to answer those faster than a person's once (None: any
+        #: pace, as for the console's scripts)
+        self.pace = pace
         # the lobby
         self.new = self.lobby.new
         self.join = self.lobby.join
@@ -62,6 +68,7 @@ class TableService(Core):
         self.seat = self.lobby.seat
         self.abort = self.lobby.abort
         self.rematch = self.lobby.rematch
+        self.set_limits = self.limits.set
         # moves
         self.play = self.moves.play
         # looks
@@ -95,6 +102,18 @@ class TableService(Core):
 
     async def press(self, actor: Actor, component_id: str, values: Sequence[str] = (),
                     place: Channel | None = None) -> list[Reply]:
+        """A button or menu: the same as its command (`_press`); a database that fails it
+        is told to the actor, nothing changed. Clicks faster than a person's (`pace`) do
+        nothing: the first of a burst is asked to slow down, the others go unanswered."""
+        pace = self.pace.check(actor.id) if self.pace is not None else "ok"
+        if pace == "drop":
+            return []
+        if pace == "slow_down":
+            return refused(actor, None, Refusal("slow_down"))
+        return await unless_storage_fails(actor, self._press(actor, component_id, values, place))
+
+    async def _press(self, actor: Actor, component_id: str, values: Sequence[str],
+                     place: Channel | None) -> list[Reply]:
         """A button or menu: the same as its command. Refused when it comes from another
         channel than its game's (`place`; None for a direct message, where only moves
         and the host's "abort" are found) or when stale: a lobby button once the game

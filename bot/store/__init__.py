@@ -9,6 +9,8 @@ from .base import (
     ChannelBusy,
     ClosedDm,
     DatabaseDamaged,
+    DatabaseInUse,
+    DatabaseNotOurs,
     DatabaseRefused,
     DatabaseUnopenable,
     Due,
@@ -20,6 +22,8 @@ from .base import (
     Status,
     StorageFailed,
     StorageFull,
+    StorageUncertain,
+    StorageUnreachable,
     Store,
     StoreError,
     VersionConflict,
@@ -28,7 +32,8 @@ from .sqlite import SqliteStore
 
 __all__ = [
     "OPEN_STATUSES", "ActionRecord", "BoardMessage", "ChannelBusy", "Change", "ClosedDm",
-    "DatabaseDamaged", "DatabaseRefused", "DatabaseUnopenable", "Due", "DueWhat",
-    "GameRecord", "HandMessage", "KeptReplies", "SchemaTooNew", "SqliteStore", "Status",
-    "StorageFailed", "StorageFull", "Store", "StoreError", "VersionConflict",
+    "DatabaseDamaged", "DatabaseInUse", "DatabaseNotOurs", "DatabaseRefused",
+    "DatabaseUnopenable", "Due", "DueWhat", "GameRecord", "HandMessage", "KeptReplies",
+    "SchemaTooNew", "SqliteStore", "Status", "StorageFailed", "StorageFull",
+    "StorageUncertain", "StorageUnreachable", "Store", "StoreError", "VersionConflict",
 ]

@@ -3,8 +3,10 @@
 `run_backups` copies the live database with SQLite's backup API (consistent while games
 go on) into BACKUP_DIR every BACKUP_EVERY seconds, checks each copy with
 `PRAGMA quick_check` and keeps the newest BACKUP_KEEP. `python -m bot restore FILE`
-puts a checked backup in place of the database while the bot is stopped, keeping the
-replaced file beside it as `<db>.before-restore`.
+puts a checked backup in place of the database, refused while a bot runs on it (the
+lock of `bot.store.in_use`), keeping each replaced file beside it as
+`<db>.before-restore-<time>`. Copies a killed backup left unfinished are removed by the
+next backup.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from pathlib import Path
 
 from ..i18n import say
 from .base import DatabaseRefused, StoreError
+from .in_use import alone
 from .sqlite import SqliteStore
 
 log = logging.getLogger(__name__)
@@ -28,12 +31,14 @@ log = logging.getLogger(__name__)
 #: backup files are named `PREFIX<UTC time>.sqlite3`, so that names sort by age
 PREFIX = "ttr-"
 SUFFIX = ".sqlite3"
+#: seconds after its last write an unfinished copy is left over (its backup was killed)
+STALE_PART = 600.0
 
 
 async def check_database(path: Path | str) -> None:
     """Open and close the database as the bot would: DatabaseRefused if it is damaged,
     cannot be opened or is from a newer bot (a missing file is created)."""
-    store = SqliteStore(path)
+    store = SqliteStore(path, hold=False)
     await store.open()
     await store.close()
 
@@ -46,6 +51,34 @@ def backups(folder: Path) -> list[Path]:
                   if p.name.startswith(PREFIX) and p.name.endswith(SUFFIX))
 
 
+def remove_stale_parts(folder: Path, now: float) -> list[Path]:
+    """Delete the unfinished copies (`.part`, and SQLite's `.part-journal` of one) that a
+    backup killed midway left behind, once STALE_PART seconds old (a backup under way
+    writes its copy all the time). Returns the files deleted."""
+    gone = []
+    for p in folder.iterdir():
+        if not (p.name.startswith(PREFIX) and SUFFIX + ".part" in p.name):
+            continue
+        with contextlib.suppress(FileNotFoundError):
+            if now - p.stat().st_mtime > STALE_PART:
+                p.unlink()
+                gone.append(p)
+                log.info("removed %s, left by an unfinished backup", p)
+    return gone
+
+
+def kept_name(db: Path, now: float) -> Path:
+    """Where a restore keeps the file it replaces: `<db>.before-restore-<UTC time>`,
+    never a file already there (each earlier one is kept too)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now))
+    kept = db.with_name(f"{db.name}.before-restore-{stamp}")
+    n = 1
+    while any(Path(f"{kept}{extra}").exists() for extra in ("", "-wal", "-shm")):
+        n += 1
+        kept = db.with_name(f"{db.name}.before-restore-{stamp}-{n}")
+    return kept
+
+
 async def backup_now(store: SqliteStore, folder: Path, keep: int,
                      clock: float | None = None) -> Path:
     """Copy the live database into `folder` (checked, then renamed into place) and
@@ -55,6 +88,7 @@ async def backup_now(store: SqliteStore, folder: Path, keep: int,
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now)) + f"-{int(now * 1000) % 1000:03d}"
     target = folder / f"{PREFIX}{stamp}{SUFFIX}"
     part = target.with_name(target.name + ".part")
+    remove_stale_parts(folder, now)
     part.unlink(missing_ok=True)
     await store.backup(part)
     try:
@@ -83,13 +117,19 @@ async def run_backups(store: SqliteStore, folder: Path, every: float, keep: int,
 
 
 def restore(backup: Path, db: Path) -> Path | None:
-    """Put `backup` in place of the database `db` (the bot must be stopped). The backup
-    is checked first (DatabaseRefused if it is damaged or from a newer bot); the file it
-    replaces is kept as `<db>.before-restore` (its path returned, None if there was
-    none)."""
+    """Put `backup` in place of the database `db`, refused (DatabaseInUse) while a bot
+    runs on it. The backup is checked first (DatabaseRefused if it is damaged, another
+    application's or from a newer bot); the file it replaces is kept as
+    `<db>.before-restore-<time>` (its path returned, None if there was none)."""
     if not backup.is_file():
         raise DatabaseRefused(str(backup), "no such file")
     db.parent.mkdir(parents=True, exist_ok=True)
+    with alone(db):
+        return _restore(backup, db)
+
+
+def _restore(backup: Path, db: Path) -> Path | None:
+    """`restore`, with the database's lock held alone."""
     staged = db.with_name(db.name + ".restoring")
     shutil.copyfile(backup, staged)
     try:
@@ -102,7 +142,7 @@ def restore(backup: Path, db: Path) -> Path | None:
         Path(str(staged) + extra).unlink(missing_ok=True)
     kept = None
     if db.exists():
-        kept = db.with_name(db.name + ".before-restore")
+        kept = kept_name(db, time.time())
         os.replace(db, kept)
         for extra in ("-wal", "-shm"):
             wal = Path(str(db) + extra)

@@ -70,6 +70,17 @@ class StorageFailed(StoreError):
     """The database could not write (an I/O error, a read-only file): nothing was written."""
 
 
+class StorageUnreachable(StorageFailed):
+    """The database cannot be reached just now (a server restarting, a connection lost):
+    nothing was written, and the same call may succeed in a moment."""
+
+
+class StorageUncertain(StorageUnreachable):
+    """The database went away while a write was under way: it may or may not have been
+    saved (the version column keeps it from being applied twice; a person is told to
+    look before trying again)."""
+
+
 class DatabaseRefused(StoreError):
     """A database the bot will not start on; `key` and `params` make its one-line message
     (catalogue `console.<...>`)."""
@@ -93,6 +104,18 @@ class DatabaseDamaged(DatabaseRefused):
     """The file is not a sound SQLite database (random bytes, truncated, damaged pages)."""
 
     key = "console.db_damaged"
+
+
+class DatabaseNotOurs(DatabaseRefused):
+    """The database holds another application's tables, not the bot's: left untouched."""
+
+    key = "console.db_not_ours"
+
+
+class DatabaseInUse(DatabaseRefused):
+    """A running bot holds the database (restore refused until it is stopped)."""
+
+    key = "console.db_in_use"
 
 
 class SchemaTooNew(DatabaseRefused):
@@ -249,6 +272,9 @@ class Store(Protocol):
         """Connect and bring the schema up to date."""
 
     async def close(self) -> None: ...
+
+    async def reachable(self) -> bool:
+        """Whether the database answers now (the health check)."""
 
     async def schema_version(self) -> int: ...
 

@@ -256,11 +256,13 @@ class SqliteLeague:
                 "WHERE json_extract(value, '$.user') = ?) ORDER BY id", (user, user))
         return [g for g in (game_record(r) for r in rows) if g is not None]
 
-    async def forget_user(self, user: str, rewritten: Sequence[tuple[int, str, str | None]]
-                          ) -> None:
-        """Delete a person's ratings and statistics, and leave their games with a
-        neutral name: `rewritten` holds (game id, table JSON, state JSON) without them.
-        One transaction."""
+    async def forget_user(self, user: str, rewritten: Sequence[tuple[int, str, str | None]],
+                          outbox: Callable[[str], str | None] = lambda batch: batch,
+                          waiting: Callable[[str], str] = lambda ids: ids) -> None:
+        """Delete a person's ratings, statistics and settings, and leave their games with
+        a neutral name: `rewritten` holds (game id, table JSON, state JSON) without them;
+        `outbox` rewrites a batch of kept replies without them (None: delete it),
+        `waiting` a board's waited-for ids. One transaction."""
         player = f"user:{user}"
         async with self._lock:
             await self.db.execute("BEGIN IMMEDIATE")
@@ -276,8 +278,22 @@ class SqliteLeague:
                 await self.db.execute("UPDATE actions SET actor = ? WHERE actor = ?",
                                       (FORGOTTEN, user))
                 await self.db.execute("DELETE FROM settings WHERE scope = ?", (player,))
+                await self.db.execute("DELETE FROM settings WHERE key = ? AND (scope LIKE "
+                                      "'notify:%' OR scope LIKE 'seen:%')", (user,))
                 await self.db.execute("DELETE FROM closed_dms WHERE user = ?", (user,))
                 await self.db.execute("DELETE FROM hand_messages WHERE user = ?", (user,))
+                for game_id, ids in await self._rows(
+                        "SELECT game_id, waiting FROM board_messages "
+                        "WHERE ',' || waiting || ',' LIKE ?", (f"%,{user},%",)):
+                    await self.db.execute("UPDATE board_messages SET waiting = ? "
+                                          "WHERE game_id = ?", (waiting(ids), game_id))
+                for row_id, batch in await self._rows("SELECT id, replies FROM outbox"):
+                    kept = outbox(batch)
+                    if kept is None:
+                        await self.db.execute("DELETE FROM outbox WHERE id = ?", (row_id,))
+                    elif kept != batch:
+                        await self.db.execute("UPDATE outbox SET replies = ? WHERE id = ?",
+                                              (kept, row_id))
                 await self.db.commit()
             except BaseException:
                 if self.db.in_transaction:

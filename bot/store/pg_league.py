@@ -20,6 +20,7 @@ from .league import (
     SeatRow,
     _seat,
 )
+from .pg_outage import GuardedPool
 
 #: the first key of the advisory lock held while a server's league in one game is rated
 #: (the second: a hash of the server and the game)
@@ -33,7 +34,7 @@ def _rating(row: asyncpg.Record) -> Rating:
 class PostgresLeague:
     """League tables of the PostgreSQL store."""
 
-    pool: asyncpg.Pool
+    pool: GuardedPool
     _writing: Callable[[], AbstractAsyncContextManager[asyncpg.Connection]]
 
     async def unrecorded_games(self, limit: int = 50) -> list[int]:
@@ -189,11 +190,11 @@ class PostgresLeague:
             "WHERE seat ->> 'user' = $1) ORDER BY id", user)
         return [g for g in (game_record(r) for r in rows) if g is not None]
 
-    async def forget_user(self, user: str, rewritten: Sequence[tuple[int, str, str | None]]
-                          ) -> None:
-        """Delete a person's ratings and statistics, and leave their games with a
-        neutral name: `rewritten` holds (game id, table JSON, state JSON) without them.
-        One transaction."""
+    async def forget_user(self, user: str, rewritten: Sequence[tuple[int, str, str | None]],
+                          outbox: Callable[[str], str | None] = lambda batch: batch,
+                          waiting: Callable[[str], str] = lambda ids: ids) -> None:
+        """As SqliteLeague.forget_user: the person's records gone, their games, kept
+        replies and waiting boards without them, in one transaction."""
         player = f"user:{user}"
         async with self._writing() as con:
             await con.execute("DELETE FROM ratings WHERE player = $1", player)
@@ -207,5 +208,19 @@ class PostgresLeague:
             await con.execute("UPDATE actions SET actor = $1 WHERE actor = $2",
                               FORGOTTEN, user)
             await con.execute("DELETE FROM settings WHERE scope = $1", player)
+            await con.execute("DELETE FROM settings WHERE key = $1 AND (scope LIKE 'notify:%' "
+                              "OR scope LIKE 'seen:%')", user)
             await con.execute('DELETE FROM closed_dms WHERE "user" = $1', user)
             await con.execute('DELETE FROM hand_messages WHERE "user" = $1', user)
+            for row in await con.fetch(
+                    "SELECT game_id, waiting FROM board_messages "
+                    "WHERE ',' || waiting || ',' LIKE $1", f"%,{user},%"):
+                await con.execute("UPDATE board_messages SET waiting = $1 WHERE game_id = $2",
+                                  waiting(row["waiting"]), row["game_id"])
+            for row in await con.fetch("SELECT id, replies FROM outbox"):
+                kept = outbox(row["replies"])
+                if kept is None:
+                    await con.execute("DELETE FROM outbox WHERE id = $1", row["id"])
+                elif kept != row["replies"]:
+                    await con.execute("UPDATE outbox SET replies = $1 WHERE id = $2", kept,
+                                      row["id"])

@@ -7,6 +7,7 @@ over the version it was computed from, whichever process or connection comes fir
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import AsyncIterator, Sequence
@@ -35,6 +36,8 @@ from .base import (
     Status,
     StorageFailed,
     StorageFull,
+    StorageUncertain,
+    StorageUnreachable,
     VersionConflict,
     board_message,
     board_waiting,
@@ -45,12 +48,16 @@ from .base import (
     scoped,
 )
 from .migrations import LATEST
+from .ownership import check_ours
 from .pg_league import PostgresLeague
 from .pg_migrations import PG_MIGRATIONS
+from .pg_outage import GuardedPool
 from .pg_saves import SAVE_BATCH, PendingSave, SaveBatches, batch_arguments
 
 log = logging.getLogger(__name__)
 
+#: seconds the health check waits for the server's answer
+REACH_TIMEOUT = 5.0
 #: the advisory lock key processes take while migrating (any constant of our own)
 _MIGRATION_LOCK = 0x7474_7200
 
@@ -134,25 +141,40 @@ class PostgresStore(PostgresLeague):
             self._pool = None
 
     @property
-    def pool(self) -> asyncpg.Pool:
+    def pool(self) -> GuardedPool:
+        """The pool, its calls raising StorageUnreachable while the server is away."""
         if self._pool is None:
             raise RuntimeError("the store is not open")
-        return self._pool
+        return GuardedPool(self._pool)
+
+    async def reachable(self) -> bool:
+        """Whether the server answers now (the health check's question)."""
+        try:
+            return await asyncio.wait_for(self.pool.fetchval("SELECT 1"), REACH_TIMEOUT) == 1
+        except (StorageUnreachable, TimeoutError):
+            return False
 
     @asynccontextmanager
     async def _writing(self, *, one_statement: bool = False
                        ) -> AsyncIterator[asyncpg.Connection]:
         """One write transaction on a pooled connection, rolled back on any failure; a
-        full disk becomes StorageFull, any other server failure StorageFailed. With
+        full disk becomes StorageFull, any other server failure StorageFailed, the server
+        lost once the write was under way StorageUncertain (before: StorageUnreachable). With
         `one_statement` no BEGIN and COMMIT are sent: a single statement is a
         transaction of its own (two trips to the server fewer)."""
+        sent = False
         try:
             async with self.pool.acquire() as con:
+                sent = True  # from now on the server may have the write
                 if one_statement:
                     yield con
                     return
                 async with con.transaction():
                     yield con
+        except StorageUnreachable as e:
+            if sent and not isinstance(e, StorageUncertain):
+                raise StorageUncertain(str(e)) from None
+            raise
         except asyncpg.DiskFullError as e:
             log.error("database %s: write failed (%s)", shown_url(self.url), e)
             raise StorageFull(str(e)) from None
@@ -167,6 +189,7 @@ class PostgresStore(PostgresLeague):
             # two processes starting together: the second waits, then finds nothing to do
             await con.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
             try:
+                await self._check_ours(con)
                 await con.execute(
                     "CREATE TABLE IF NOT EXISTS schema_migrations ("
                     "version INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION NOT NULL)")
@@ -185,6 +208,16 @@ class PostgresStore(PostgresLeague):
                              shown_url(self.url), version)
             finally:
                 await con.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)
+
+    async def _check_ours(self, con: asyncpg.Connection) -> None:
+        """DatabaseNotOurs if the schema holds another application's tables."""
+        tables = await con.fetch(
+            "SELECT table_name FROM information_schema.tables "
+            "WHERE table_schema = current_schema()")
+        columns = await con.fetch(
+            "SELECT column_name FROM information_schema.columns "
+            "WHERE table_schema = current_schema() AND table_name = 'schema_migrations'")
+        check_ours(shown_url(self.url), (t[0] for t in tables), (c[0] for c in columns))
 
     @staticmethod
     async def _version(con: asyncpg.Connection) -> int:

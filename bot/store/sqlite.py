@@ -30,6 +30,7 @@ from .base import (
     Status,
     StorageFailed,
     StorageFull,
+    StorageUnreachable,
     VersionConflict,
     claimed,
     claimer_id,
@@ -37,8 +38,10 @@ from .base import (
     gone_claimers,
     scoped,
 )
+from .in_use import InUse
 from .league import SqliteLeague
 from .migrations import LATEST, MIGRATIONS
+from .ownership import check_ours
 from .sqlite_messages import SqliteMessages
 
 log = logging.getLogger(__name__)
@@ -91,8 +94,12 @@ class SqliteStore(SqliteLeague, SqliteMessages):
     decides which of two racing moves applies.
     """
 
-    def __init__(self, path: str | Path, busy_timeout_ms: int = 5000) -> None:
+    def __init__(self, path: str | Path, busy_timeout_ms: int = 5000, *,
+                 hold: bool = True) -> None:
         self.path = str(path)
+        #: the running bot's hold on the file, which a restore waits for (`hold=False`:
+        #: a copy being checked, which no restore is about)
+        self._in_use = InUse(path) if hold and self.path != ":memory:" else None
         self._busy_timeout_ms = busy_timeout_ms
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
@@ -110,16 +117,21 @@ class SqliteStore(SqliteLeague, SqliteMessages):
         try:
             if self.path != ":memory:":
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+                if self._in_use is not None:
+                    self._in_use.hold()
                 # tried plainly first: a failed aiosqlite connect leaves its worker thread
                 # answering a loop that may be gone by then
                 await asyncio.to_thread(_try_connect, self.path)
             self._db = await aiosqlite.connect(self.path, isolation_level=None)
         except (OSError, sqlite3.Error) as e:
+            if self._in_use is not None:
+                self._in_use.release()
             raise DatabaseUnopenable(self.path, str(e) or type(e).__name__) from None
         try:
             try:
                 await self._db.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
                 await self._check()
+                await self._check_ours()  # before the first write (WAL mode is one)
                 await self._db.execute("PRAGMA journal_mode=WAL")
                 await self._db.execute("PRAGMA synchronous=NORMAL")
                 await self._db.execute("PRAGMA foreign_keys=ON")
@@ -130,6 +142,13 @@ class SqliteStore(SqliteLeague, SqliteMessages):
         except BaseException:  # a refused database (too new, unreadable) is closed again
             await self.close()
             raise
+
+    async def _check_ours(self) -> None:
+        """DatabaseNotOurs if the file holds another application's tables."""
+        tables = await self.db.execute_fetchall(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        columns = await self.db.execute_fetchall("PRAGMA table_info(schema_migrations)")
+        check_ours(self.path, (t[0] for t in tables), (c[1] for c in columns))
 
     async def _check(self) -> None:
         """DatabaseDamaged unless SQLite's quick check finds the file sound."""
@@ -162,6 +181,8 @@ class SqliteStore(SqliteLeague, SqliteMessages):
         if self._db is not None:
             await self._db.close()
             self._db = None
+        if self._in_use is not None:
+            self._in_use.release()
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -202,8 +223,20 @@ class SqliteStore(SqliteLeague, SqliteMessages):
     # --- games ------------------------------------------------------------------------
 
     async def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
-        """The rows of a query, in one trip to the database's thread."""
-        return list(await self.db.execute_fetchall(sql, params))
+        """The rows of a query, in one trip to the database's thread; a file that cannot
+        be read now (its disk gone, locked past the busy timeout) is StorageUnreachable."""
+        try:
+            return list(await self.db.execute_fetchall(sql, params))
+        except sqlite3.OperationalError as e:
+            raise StorageUnreachable(str(e)) from None
+
+    async def reachable(self) -> bool:
+        """Whether the file answers a read now (the health check's question)."""
+        try:
+            async with self._lock:
+                return bool(await self._rows("SELECT COUNT(*) FROM schema_migrations"))
+        except StorageUnreachable:
+            return False
 
     async def _row(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         """The first row of a query (None if none), in one trip."""

@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import logging
+from collections.abc import Awaitable, Iterable, Sequence
 
 from engine import RuleError
 
 from ..i18n import Option, Phrase, say
 from ..replies import Actor, Card, Channel, Component, Picture, Reply, User, split_text
-from ..store import StorageFull, StoreError
+from ..store import (
+    StorageFailed,
+    StorageFull,
+    StorageUncertain,
+    StorageUnreachable,
+    StoreError,
+)
 from .display_names import MAX_RULE_WORD, clipped, echoed
 from .loaded import Game, seat_names
 from .refusal import Refusal
+
+log = logging.getLogger(__name__)
 
 #: refusal parameters that hold a name or something a person typed (quoted back escaped)
 _TYPED = frozenset({"player", "host", "value", "game", "strategy", "language", "command"})
@@ -19,7 +28,22 @@ _TYPED = frozenset({"player", "host", "value", "game", "strategy", "language", "
 
 def storage_refusal(error: StoreError) -> Refusal:
     """What a person is told when the database could not write their command."""
+    if isinstance(error, StorageUncertain):
+        return Refusal("storage_uncertain")
+    if isinstance(error, StorageUnreachable):
+        return Refusal("storage_unreachable")
     return Refusal("storage_full" if isinstance(error, StorageFull) else "storage_failed")
+
+
+async def unless_storage_fails(actor: Actor, call: Awaitable[list[Reply]]) -> list[Reply]:
+    """The replies of a command, or, when the database could not read or write it (full,
+    failing, out of reach), the refusal that says so: nothing was changed."""
+    try:
+        return await call
+    except (StorageFull, StorageFailed) as e:
+        log.warning("a command by user %s met the database failing: %s", actor.id,
+                    type(e).__name__)
+        return refused(actor, None, storage_refusal(e))
 
 
 def refusal_phrase(game: Game | None, error: Exception) -> Phrase:
