@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 from engine.cardgame import PlayerPublic, PrivateView, PublicView, TicketResult, load_cardgame
 from engine.cards import CARD_KINDS, LOCOMOTIVE
 
+from .badges import seat_badge
 from .card_faces import count_badge, paste_card, paste_held
 from .fonts import font
 from .hand import draw_check, private_header
@@ -30,7 +31,6 @@ from .palette import (
     PANEL_TEXT,
     WARN,
 )
-from .panel import seat_badge
 from .png import png_bytes
 from .text import fit
 from .ticket_cards import ticket_sprite

@@ -13,6 +13,7 @@ from engine.maps import GameMap, load_map
 from engine.scoring import PlayerScore
 from engine.views import PublicView
 
+from .badges import seat_badge
 from .board import board_image
 from .fonts import font
 from .hand import draw_check, draw_cross, ticket_title
@@ -30,7 +31,6 @@ from .palette import (
     RGB,
     player_color,
 )
-from .panel import seat_badge
 from .png import png_bytes
 from .race import draw_race
 from .sprites import Pen, Sprite, bounds, make_sprite

@@ -15,8 +15,10 @@ from .fonts import font
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
 
-#: the longer side of the map area, in pixels (portrait maps: the height)
-MAP_LONG_SIDE = {"usa": 1600, "europe": 1600, "nordic": 1600}
+#: the box the map is laid out in, inside the board picture (the players' column and the
+#: last-move strip take the rest): a landscape map fills its width, a portrait one its
+#: height
+MAP_BOX = (1130, 1050)
 #: room kept round the cities for names
 MAP_PAD = 40
 CAR_WIDTH = 15.0
@@ -89,12 +91,12 @@ def _extent(game_map: GameMap) -> tuple[float, float, float, float]:
 
 @cache
 def map_area(map_id: str) -> tuple[int, int]:
-    """Width and height in pixels of the map part of a board picture."""
+    """Width and height in pixels of the map part of a board picture: the map's shape,
+    as large as fits in MAP_BOX."""
     x0, y0, x1, y1 = _extent(load_map(map_id))
-    long_side = MAP_LONG_SIDE[map_id] - 2 * MAP_PAD
-    if x1 - x0 >= y1 - y0:
-        return MAP_LONG_SIDE[map_id], round(long_side * (y1 - y0) / (x1 - x0)) + 2 * MAP_PAD
-    return round(long_side * (x1 - x0) / (y1 - y0)) + 2 * MAP_PAD, MAP_LONG_SIDE[map_id]
+    box_w, box_h = MAP_BOX[0] - 2 * MAP_PAD, MAP_BOX[1] - 2 * MAP_PAD
+    scale = min(box_w / (x1 - x0), box_h / (y1 - y0))
+    return round((x1 - x0) * scale) + 2 * MAP_PAD, round((y1 - y0) * scale) + 2 * MAP_PAD
 
 
 @cache

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from .badges import seat_badge
 from .fonts import font
 from .palette import INK, PANEL_MUTED, PANEL_ROW, PANEL_TEXT, player_color
-from .panel import seat_badge
 
 K = 2  # supersampling of the lines
 BADGE = 40
