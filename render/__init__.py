@@ -6,7 +6,8 @@ when missing. City names are always drawn as printed.
 """
 
 from .board import render_board
-from .cardgame import render_cardgame_hand, render_cardgame_table
+from .cardgame import render_cardgame_table
+from .cardgame_hand import render_cardgame_hand
 from .final import render_final
 from .hand import render_hand
 from .legend import render_legend

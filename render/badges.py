@@ -3,10 +3,13 @@ of a player's counts."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from PIL import ImageDraw
 
+from .colour_vision import least_contrast
 from .fonts import font
-from .palette import INK, PANEL_MUTED, PANEL_ROW, player_color
+from .palette import INK, PANEL, PANEL_MUTED, PANEL_ROW, RGB, player_color
 from .pieces import seat_mark, seat_pattern
 from .symbols import draw_station
 
@@ -34,12 +37,30 @@ def _pattern_marks(draw: ImageDraw.ImageDraw, x: float, y: float, size: float,
                       fill=ink, width=w)
 
 
+#: WCAG's contrast for graphics: a badge or a chart line against what it stands on
+GRAPHIC_CONTRAST = 3.0
+WHITE: RGB = (255, 255, 255)
+
+
+@cache
+def rim(color: RGB, background: RGB = PANEL) -> RGB | None:
+    """The rim a seat colour needs where it stands on `background`: white when the two
+    have less than 3:1 contrast under normal vision or a simulated dichromacy (a dark
+    seat on a dark panel), else none."""
+    return WHITE if least_contrast(color, background) < GRAPHIC_CONTRAST else None
+
+
 def seat_badge(draw: ImageDraw.ImageDraw, x: float, y: float, size: float, seat: int) -> None:
     """A square of the player's colour and pattern with their seat number in a white
-    disc, as on their trains and stations; a white rim keeps it apart from a dark panel."""
-    draw.rounded_rectangle([x, y, x + size, y + size], radius=size * 0.2,
-                           fill=player_color(seat), outline=(255, 255, 255),
-                           width=max(2, round(size * 0.06)))
+    disc, as on their trains and stations; a dark seat colour gets a white rim, so that
+    the badge stands out from the dark panel at 3:1 (rim()) for every kind of vision."""
+    color = player_color(seat)
+    ring = rim(color)
+    if ring is not None:
+        w = max(3, round(size * 0.08))
+        draw.rounded_rectangle([x - w, y - w, x + size + w, y + size + w],
+                               radius=size * 0.2 + w, fill=ring)
+    draw.rounded_rectangle([x, y, x + size, y + size], radius=size * 0.2, fill=color)
     _pattern_marks(draw, x, y, size, seat_pattern(seat))
     r = size * 0.38
     cx, cy = x + size / 2, y + size / 2

@@ -60,7 +60,7 @@ class Canvas:
             wrapped = wrap(text, size, width)
             if len(wrapped) <= most or size <= smallest:
                 break
-            size -= 2
+            size = max(smallest, size - 2)
         x, y = xy
         for line in wrapped[:most]:
             self.text((x, y), line, size, "bold", color, width, kind=kind)

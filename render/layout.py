@@ -318,10 +318,16 @@ def _place_stations(cities: dict[str, Point], tracks: tuple[TrackShape, ...],
     out = {}
     for city, (x, y) in cities.items():
         best = None
-        for i, (dx, dy) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
-            sx, sy = x + dx * d, y + dy * d - 2
+        spots = [(dx * d, dy * d - 2) for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1))]
+        spots += [(dx * d * k, dy * d * k) for k in (1.45, 1.9) for dx, dy in
+                  ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, -1.3), (0, 1.3), (-1.3, 0), (1.3, 0))]
+        for i, (dx, dy) in enumerate(spots):
+            sx, sy = x + dx, y + dy
             box = (sx - r, sy - r, sx + r, sy + r)
             cost = i + sum(500 * _overlap(box, lab.box) for lab in labels.values())
+            cost += sum(1e5 for other, (ox, oy) in cities.items() if other != city
+                        and _overlap(box, (ox - CITY_RADIUS, oy - CITY_RADIUS,
+                                           ox + CITY_RADIUS, oy + CITY_RADIUS)))
             cost += sum(30 for px, py in samples
                         if box[0] <= px <= box[2] and box[1] <= py <= box[3])
             if best is None or cost < best[0]:

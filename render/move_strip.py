@@ -20,8 +20,8 @@ from .palette import PANEL_MUTED, PANEL_ROW
 
 PAD = 18
 #: the move in words: this size, or down to SMALLEST to fit in three lines
-MOVE_SIZE = 48
-SMALLEST = 44
+MOVE_SIZE = 50
+SMALLEST = 49
 CARD_W, CARD_H = 76, 54
 _MOVE_KEYS = {"move_claim", "move_station", "move_draw", "move_tickets", "move_withdraw",
               "move_pass"}
@@ -96,8 +96,12 @@ def draw_strip(c: Canvas, view: PublicView, labels: Mapping[str, str] | None,
         tw = x + w - PAD - tx
     c.text((tx, ty), word(labels, "last_move").upper(), 26, "bold", PANEL_MUTED, tw,
            smallest=20)
-    ty = c.lines((tx, ty + 38), text, MOVE_SIZE, tw, 3, SMALLEST, kind="move")
-    _cards(c, view, tx, ty + 10, tx + tw)
+    bottom = (iy - 12 if side and inset is not None else y + h - PAD)
+    line_h = round(SMALLEST * 1.12)
+    most = max(1, (bottom - ty - 38) // line_h)
+    ty = c.lines((tx, ty + 38), text, MOVE_SIZE, tw, most, SMALLEST, kind="move")
+    if ty + 10 + CARD_H <= bottom:
+        _cards(c, view, tx, ty + 10, tx + tw)
     if inset is not None:
         c.img.paste(inset.image, (ix, iy))
         seat_badge(c.draw, ix + 16, iy + 16, 50, view.last_move.player)

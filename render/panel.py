@@ -14,7 +14,7 @@ from engine.views import PlayerPublic, PublicView
 from .badges import count_icon, seat_badge
 from .canvas import Canvas
 from .card_faces import paste_card
-from .labels import word
+from .labels import word, word_for
 from .palette import HIGHLIGHT, INK, PANEL_MUTED, PANEL_ROW, PANEL_TEXT, RGB, WARN
 from .symbols import draw_locomotive
 
@@ -24,7 +24,7 @@ GAP = 8
 LOW_TRAINS = 6
 #: font sizes: 3x the desktop box, so a name's capitals are 10 px there (6 on a phone)
 #: and a score's 14 (8 on a phone)
-NAME_SIZE = 48
+NAME_SIZE = 50
 SCORE_SIZE = 64
 TURN_SIZE = 50
 #: the rows above the players: whose turn, then the title and turn (or the final round)
@@ -48,11 +48,12 @@ def _head(c: Canvas, view: PublicView, labels: Labels, x: int, w: int) -> None:
     """Whose turn; below it the final-round warning, or the game's title and turn."""
     playing = view.phase == "playing" and view.final is None
     c.text((x, PAD), _to_play(view, labels), TURN_SIZE, "bold", HIGHLIGHT, w,
-           kind="turn" if playing else "other", smallest=44 if playing else 30)
+           kind="turn" if playing else "other", smallest=49 if playing else 30)
     y = PAD + 70
     if view.final_turns_left is not None and view.phase != "finished":
         c.draw.rounded_rectangle([x, y, x + w, y + HEAD_H - 80], radius=12, fill=WARN)
-        c.text((x + 14, y + 8), word(labels, "final_round", turns=view.final_turns_left), 38,
+        turns = view.final_turns_left
+        c.text((x + 14, y + 8), word_for(labels, "final_round", turns, turns=turns), 38,
                "black", INK, w - 28, smallest=30)
         if view.last_round_by is not None:
             by = view.players[view.last_round_by]
@@ -80,7 +81,7 @@ def _player(c: Canvas, view: PublicView, pl: PlayerPublic, box: tuple[int, int, 
     seat_badge(c.draw, x + 12, top + 6, badge, pl.seat)
     c.text((x + badge + 24, top + 6 + badge / 2), pl.name, NAME_SIZE, "bold",
            HIGHLIGHT if current else PANEL_TEXT, w - badge - 36, "lm", kind="name",
-           smallest=40)
+           smallest=49)
     row = y + h - (h - 118) // 3 - 30
     score_w = c.text((x + 14, row), str(pl.route_points), SCORE_SIZE, "black", anchor="lm",
                      kind="score")
