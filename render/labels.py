@@ -112,6 +112,7 @@ ENGLISH: dict[str, str] = {
     "big_cities": "Big cities",
     "last_turns": "Last turns! {turns} turns left",
     "last_turns#one": "Last turn! {turns} turn left",
+    "last_turns#other": "Last turns! {turns} turns left",
     "siding_empty": "no cards on the siding",
     "last_turns_by": "{name} drew the last train card",
     "deck_pass": "Deck {run} of {runs}",
