@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+#: each seat's line in a chart: solid, then dashes and gaps of these lengths (pixels)
+DASHES: tuple[tuple[float, float] | None, ...] = (None, (30, 10), (14, 9), (5, 8),
+                                                  (48, 8))
+
 
 def dashes(points: list[tuple[float, float]], dash: float, gap: float
-            ) -> Iterable[list[tuple[float, float]]]:
+           ) -> Iterable[list[tuple[float, float]]]:
     """Pieces of a polyline, `dash` long every `dash + gap`."""
     pos, on, cur = 0.0, True, [points[0]]
     for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):

@@ -10,15 +10,12 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from .badges import rim, seat_badge
-from .dashes import dashes
+from .dashes import DASHES, dashes
 from .fonts import font
 from .palette import PANEL_MUTED, PANEL_ROW, PANEL_TEXT, player_color
 
 K = 2  # supersampling of the lines
 BADGE = 40
-#: each seat's line: solid, then dashes and gaps of these lengths (chart pixels)
-DASHES: tuple[tuple[float, float] | None, ...] = (None, (30, 10), (14, 9), (5, 8),
-                                                  (48, 8))
 
 
 def _step(top: int) -> int:

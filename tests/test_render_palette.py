@@ -17,8 +17,8 @@ from render.colour_vision import (
     least_contrast,
     simulate,
 )
+from render.dashes import DASHES
 from render.palette import PANEL, PANEL_ROW, PLAYER, SPACE
-from render.race import DASHES
 
 DICHROMACIES = ("protanopia", "deuteranopia", "tritanopia")
 
