@@ -94,8 +94,9 @@ def draw_strip(c: Canvas, view: PublicView, labels: Mapping[str, str] | None,
         ix, iy = x + PAD, y + PAD
         tx, ty = (ix + iw + 24, y + PAD) if inset is not None else (x + PAD, y + PAD)
         tw = x + w - PAD - tx
-    c.text((tx, ty), word(labels, "last_move").upper(), 26, "bold", PANEL_MUTED, tw,
-           smallest=20)
+    seat_badge(c.draw, tx, ty - 4, 34, view.last_move.player)
+    c.text((tx + 46, ty), word(labels, "last_move").upper(), 26, "bold", PANEL_MUTED,
+           tw - 46, smallest=20)
     bottom = (iy - 12 if side and inset is not None else y + h - PAD)
     line_h = round(SMALLEST * 1.12)
     most = max(1, (bottom - ty - 38) // line_h)
@@ -104,6 +105,5 @@ def draw_strip(c: Canvas, view: PublicView, labels: Mapping[str, str] | None,
         _cards(c, view, tx, ty + 10, tx + tw)
     if inset is not None:
         c.img.paste(inset.image, (ix, iy))
-        seat_badge(c.draw, ix + 16, iy + 16, 50, view.last_move.player)
         c.written.extend(inset.canvas.written)
     return inset
