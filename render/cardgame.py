@@ -206,8 +206,8 @@ def _player_row(img: Image.Image, view: PublicView, p: PlayerPublic, y: int, h: 
     top = y + (h - 104) // 3
     seat_badge(draw, x, top + 4, 50, p.seat)
     nf = font(NAME_SIZE, "bold")
-    draw.text((x + 64, top + 29), fit(p.name, nf, SIDING_X - x - 80), font=nf,
-              fill=HIGHLIGHT if current else PANEL_TEXT, anchor="lm")
+    draw.text((x + 84, top + 29), fit(p.name, nf, SIDING_X - x - 100), font=nf,
+              fill=PANEL_TEXT, anchor="lm")
     lf = font(30, "semibold")
     ly = y + h - (h - 104) // 3 - 20
     if view.final is not None:

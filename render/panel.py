@@ -79,8 +79,8 @@ def _player(c: Canvas, view: PublicView, pl: PlayerPublic, box: tuple[int, int, 
     badge = 52
     top = y + (h - 118) // 3
     seat_badge(c.draw, x + 12, top + 6, badge, pl.seat)
-    c.text((x + badge + 24, top + 6 + badge / 2), pl.name, NAME_SIZE, "bold",
-           HIGHLIGHT if current else PANEL_TEXT, w - badge - 36, "lm", kind="name",
+    c.text((x + badge + 44, top + 6 + badge / 2), pl.name, NAME_SIZE, "bold",
+           PANEL_TEXT, w - badge - 56, "lm", kind="name",
            smallest=49)
     row = y + h - (h - 118) // 3 - 30
     score_w = c.text((x + 14, row), str(pl.route_points), SCORE_SIZE, "black", anchor="lm",
