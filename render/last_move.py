@@ -81,12 +81,14 @@ def inset_image(view: PublicView, map_img: Image.Image, width: int,
     if place is None or view.last_move is None:
         return None
     zoom = zoom_for(place, width, height)
+    # enlarged by repeating pixels: smoothing would invent no detail, only colours that
+    # make the PNG a fifth larger
     mw, mh = map_area(view.map_id)
     cw, ch = width / zoom, height / zoom
     cx, cy = (place[0] + place[2]) / 2, (place[1] + place[3]) / 2
     left = min(max(0.0, cx - cw / 2), mw - cw) if cw <= mw else (mw - cw) / 2
     top = min(max(0.0, cy - ch / 2), mh - ch) if ch <= mh else (mh - ch) / 2
-    img = map_img.resize((width, height), Image.Resampling.BILINEAR,
+    img = map_img.resize((width, height), Image.Resampling.NEAREST,
                          box=(left, top, left + cw, top + ch))
     canvas = Canvas(img)
     layout = board_layout(view.map_id, mw, mh)
