@@ -1,6 +1,6 @@
 """The public board picture: the cached map with the pieces players have put on it, the
 last move's strip and the players' column, in the desktop box's shape (board_frame.py).
-Built only from a PublicView, so nothing secret can reach it."""
+Built only from a PublicView, so nothing secret can reach it (board_png.py encodes it)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from PIL import Image
 from engine.views import PublicView
 
 from .board_frame import board_frame
-from .board_palette import board_palette
 from .board_static import static_board
 from .canvas import Canvas
 from .layout import map_area
@@ -19,7 +18,6 @@ from .move_strip import draw_strip
 from .palette import PANEL
 from .panel import draw_column
 from .pieces import city_glow, station_sprite, track_glow, train_sprite
-from .png import png_bytes
 from .sprites import Sprite
 
 
@@ -72,8 +70,3 @@ def board_image(view: PublicView, labels: Mapping[str, str] | None = None,
     if not panel:
         return board
     return board_canvas(view, labels, board).img
-
-
-def render_board(view: PublicView, labels: Mapping[str, str] | None = None) -> bytes:
-    """The public board as PNG bytes."""
-    return png_bytes(board_image(view, labels), board_palette(view.game))

@@ -14,6 +14,7 @@ from engine.rules import RULESETS
 from engine.state import LastMove
 from engine.views import PlayerPublic, PublicView, TunnelView
 
+from .board import board_canvas
 from .board_static import static_board
 from .layout import map_area
 from .palette import PLAYER
@@ -53,8 +54,6 @@ def board_palette(game: str) -> Image.Image:
         if i % 3 == 0:
             city_glow(map_id, w, h, city).paste_on(claimed)
         station_sprite(map_id, w, h, city, i % len(PLAYER)).paste_on(claimed)
-    from .board import board_canvas  # the board's module encodes with this palette
-
     panel = board_canvas(_sample_view(game), None, claimed).img
     sample = Image.new("RGB", (w + panel.width, max(h, panel.height)))
     sample.paste(static.base, (0, 0))

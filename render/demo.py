@@ -13,7 +13,7 @@ from engine import cardgame as cg
 from engine import private_view, public_view
 from engine.maps import BOARD_MAPS
 
-from .board import render_board
+from .board_png import render_board
 from .board_static import static_board
 from .cardgame import render_cardgame_table
 from .cardgame_hand import render_cardgame_hand
