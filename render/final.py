@@ -48,7 +48,7 @@ TOP_H = 500
 BOARD_W, BOARD_H = 600, TOP_H - 2 * PAD
 RACE_W = 470
 #: the ranking's names and totals: capitals 10 px in the desktop box, 6 on a phone
-NAME_SIZE, TOTAL_SIZE = 50, 56
+NAME_SIZE, TOTAL_SIZE = 56, 64
 LINE_H = 34
 CARD_GAP = 12
 #: a ticket's cities in a player's card
