@@ -22,6 +22,7 @@ from render.canvas import Written, cap_height
 from render.cardgame import cardgame_table_image
 from render.cardgame_hand import cardgame_hand_image
 from render.final import final_canvas
+from render.hand import hand_image
 from render.last_move import ZOOM, inset_image
 from render.layout import map_area
 from render.move_strip import move_text
@@ -192,8 +193,7 @@ def test_the_card_games_pictures_keep_the_box_shape_through_a_game() -> None:
 
 
 def test_the_private_hand_of_a_board_game_has_one_size() -> None:
-    sizes = {__import__("render.hand", fromlist=["hand_image"]).hand_image(
-        private_view(s, s.current)).size for s in _game("usa")[::20]}
+    sizes = {hand_image(private_view(s, s.current)).size for s in _game("usa")[::20]}
     assert len(sizes) == 1
 
 
