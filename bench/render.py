@@ -5,7 +5,8 @@
 Prints one JSON object: per picture kind and map (and the Card Game's table and hand),
 p50/p95 render time in ms (PNG bytes included), the largest PNG in bytes, and the
 picture dimensions; plus the one-off cost of drawing each map's static layer.
-Budgets: board p95 < 120 ms, PNG < 1.5 MB, at least 1600 px on the long side.
+Budgets: board and hand p95 < 120 ms, board PNG < 250 KB; every posted picture 1650x1050
+(the desktop box's shape, three times its size).
 """
 
 from __future__ import annotations

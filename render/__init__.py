@@ -5,8 +5,9 @@ Every function takes `labels`, the translated UI words (see `render.labels`); En
 when missing. City names are always drawn as printed.
 """
 
-from .board import render_board
-from .cardgame import render_cardgame_hand, render_cardgame_table
+from .board_png import render_board
+from .cardgame import render_cardgame_table
+from .cardgame_hand import render_cardgame_hand
 from .final import render_final
 from .hand import render_hand
 from .legend import render_legend

@@ -1,6 +1,6 @@
-"""The public board picture: the cached map, the pieces players have put on it, and the
-panel (below a landscape map, beside a portrait one). Built only from a PublicView, so
-nothing secret can reach it."""
+"""The public board picture: the cached map with the pieces players have put on it, the
+last move's strip and the players' column, in the desktop box's shape (board_frame.py).
+Built only from a PublicView, so nothing secret can reach it (board_png.py encodes it)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,14 @@ from PIL import Image
 
 from engine.views import PublicView
 
-from .board_palette import board_palette
+from .board_frame import board_frame
 from .board_static import static_board
+from .canvas import Canvas
 from .layout import map_area
+from .move_strip import draw_strip
 from .palette import PANEL
-from .panel import board_frame, panel_image
+from .panel import draw_column
 from .pieces import city_glow, station_sprite, track_glow, train_sprite
-from .png import png_bytes
 from .sprites import Sprite
 
 
@@ -48,21 +49,24 @@ def map_image(view: PublicView, overlays: Iterable[Sprite] = ()) -> Image.Image:
     return img
 
 
+def board_canvas(view: PublicView, labels: Mapping[str, str] | None = None,
+                 map_img: Image.Image | None = None) -> Canvas:
+    """The whole board picture drawn, with the record of what was written on it;
+    `map_img` is the map with its pieces (drawn from `view` when not given)."""
+    frame = board_frame(view.map_id)
+    board = map_img if map_img is not None else map_image(view)
+    c = Canvas(Image.new("RGB", (frame.width, frame.height), PANEL))
+    c.img.paste(board, frame.map[:2])
+    draw_strip(c, view, labels, board, frame.strip, frame.side)
+    draw_column(c, view, labels, frame.column)
+    return c
+
+
 def board_image(view: PublicView, labels: Mapping[str, str] | None = None,
                 panel: bool = True, overlays: Iterable[Sprite] = ()) -> Image.Image:
-    """The board with every claimed track, station and the last move; with the panel
-    unless `panel` is False (then the map alone)."""
+    """The board with every claimed track, station and the last move; with the strip and
+    the players' column unless `panel` is False (then the map alone)."""
     board = map_image(view, overlays)
     if not panel:
         return board
-    frame = board_frame(view.map_id, len(view.players))
-    img = Image.new("RGB", (frame.width, frame.height), PANEL)
-    img.paste(board, (0, 0))
-    x, y, _, _ = frame.panel
-    img.paste(panel_image(view, labels, board), (x, y))
-    return img
-
-
-def render_board(view: PublicView, labels: Mapping[str, str] | None = None) -> bytes:
-    """The public board as PNG bytes."""
-    return png_bytes(board_image(view, labels), board_palette(view.game))
+    return board_canvas(view, labels, board).img

@@ -14,10 +14,10 @@ from engine.rules import RULESETS
 from engine.state import LastMove
 from engine.views import PlayerPublic, PublicView, TunnelView
 
+from .board import board_canvas
 from .board_static import static_board
 from .layout import map_area
 from .palette import PLAYER
-from .panel import panel_image
 from .pieces import city_glow, station_sprite, track_glow, train_sprite
 
 
@@ -54,9 +54,8 @@ def board_palette(game: str) -> Image.Image:
         if i % 3 == 0:
             city_glow(map_id, w, h, city).paste_on(claimed)
         station_sprite(map_id, w, h, city, i % len(PLAYER)).paste_on(claimed)
-    panel = panel_image(_sample_view(game), None, claimed)
-    sample = Image.new("RGB", (w * 2 + panel.width, max(h, panel.height)))
+    panel = board_canvas(_sample_view(game), None, claimed).img
+    sample = Image.new("RGB", (w + panel.width, max(h, panel.height)))
     sample.paste(static.base, (0, 0))
-    sample.paste(claimed, (w, 0))
-    sample.paste(panel, (2 * w, 0))
+    sample.paste(panel, (w, 0))
     return sample.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)

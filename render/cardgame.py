@@ -1,10 +1,9 @@
-"""The Card Game's pictures: the public table and a player's private hand.
-
-The table is made for the chat column's preview: one line per player with their score
-always at the same place on the right, their played cards as one card per colour with a
-count, plain words for what they hold; the face-up cards shown without empty slots; and
-the same size on every turn of a game, the end included (the tally then takes the
-face-up row's place and each player's line shows their final score)."""
+"""The Card Game's public table, in the board picture's shape and size (the desktop box's
+1.57:1) for every number of players and every turn, the end included: whose turn in
+large type, the face-up cards, the piles and the last move, then one row per player with
+their name and score in type that reads in the desktop and phone boxes, their played
+cards as one card per colour with a count, and plain words for what they hold (at the end
+the tally takes the face-up row's place and each row shows the final score)."""
 
 from __future__ import annotations
 
@@ -12,13 +11,14 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from engine.cardgame import PlayerPublic, PrivateView, PublicView, TicketResult, load_cardgame
+from engine.cardgame import PlayerPublic, PublicView, load_cardgame
 from engine.cards import CARD_KINDS, LOCOMOTIVE
 
-from .card_faces import count_badge, paste_card, paste_held
+from .badges import seat_badge
+from .board_frame import BOARD_SIZE
+from .card_faces import count_badge, paste_card
 from .fonts import font
-from .hand import draw_check, private_header
-from .labels import counted, word
+from .labels import counted, word, word_for
 from .palette import (
     BAD,
     GOOD,
@@ -30,24 +30,21 @@ from .palette import (
     PANEL_TEXT,
     WARN,
 )
-from .panel import seat_badge
 from .png import png_bytes
 from .text import fit
-from .ticket_cards import ticket_sprite
 
-WIDTH = 1600
 PAD = 24
-TICKET_W, TICKET_H = 296, 150
-
-#: the public table's width and parts
-TABLE_W = 1200
-HEAD_H = 118
-MIDDLE_H = 196
-ROW_H = 104
-SIDING_X = 470
-SCORE_W = 120
-SIDE_W, SIDE_H = 78, 56
+#: the public table's size and parts
+TABLE_W, TABLE_H = BOARD_SIZE
+HEAD_H = 150
+MIDDLE_H = 250
+ROW_MAX = 190
+SIDING_X = 620
+SCORE_W = 170
+SIDE_W, SIDE_H = 104, 74
 CURRENT_ROW = (70, 76, 92)
+#: names and scores: capitals 10 and 14 px in the desktop box (6 and 8 on a phone)
+NAME_SIZE, SCORE_SIZE, TURN_SIZE = 50, 64, 50
 
 Labels = Mapping[str, str] | None
 
@@ -59,43 +56,31 @@ def score_of(view: PublicView, seat: int) -> int:
     return sum(s.points[seat] for s in view.scorings)
 
 
-class _Canvas:
-    """A tall picture drawn top to bottom, cropped to what was drawn."""
-
-    def __init__(self, height: int = 4000, width: int = WIDTH) -> None:
-        self.img = Image.new("RGB", (width, height), PANEL)
-        self.draw = ImageDraw.Draw(self.img)
-        self.y = PAD
-        self.width = width
-
-    def heading(self, text: str, color: tuple[int, int, int] = PANEL_MUTED) -> None:
-        self.draw.text((PAD, self.y), text.upper(), font=font(28, "bold"), fill=color,
-                       anchor="lt")
-        self.y += 42
-
-    def done(self) -> Image.Image:
-        return self.img.crop((0, 0, self.width, self.y + PAD))
-
-
 def table_size(players: int) -> tuple[int, int]:
-    """The table picture's size: fixed by the number of players."""
-    return TABLE_W, PAD + HEAD_H + MIDDLE_H + players * (ROW_H + 10) + PAD - 10
+    """The table picture's size: the same for every number of players."""
+    return TABLE_W, TABLE_H
+
+
+def row_height(players: int) -> int:
+    """The height of a player's row: the rows share the room under the face-up cards."""
+    room = TABLE_H - 2 * PAD - HEAD_H - MIDDLE_H
+    return min(ROW_MAX, room // max(1, players) - 12)
 
 
 def _head(draw: ImageDraw.ImageDraw, view: PublicView, labels: Labels) -> None:
     """The title and turn, then one line saying whose turn it is (amber in the last
     turns) or who won."""
-    tf = font(30, "semibold")
+    tf = font(34, "semibold")
     turn = word(labels, "turn", turn=view.turn + 1)
     if view.runs > 1 and view.final is None:
         turn = f"{word(labels, 'deck_pass', run=view.run, runs=view.runs)} · {turn}"
     draw.text((TABLE_W - PAD, PAD + 4), turn, font=tf, fill=PANEL_MUTED, anchor="rt")
-    title = fit(word(labels, "cardgame_title"), font(36, "black"),
+    title = fit(word(labels, "cardgame_title"), font(34, "bold"),
                 TABLE_W - 3 * PAD - tf.getlength(turn))
-    draw.text((PAD, PAD), title, font=font(36, "black"), fill=PANEL_TEXT, anchor="lt")
-    y = PAD + 56
-    box = [PAD, y, TABLE_W - PAD, y + 50]
-    f = font(32, "black")
+    draw.text((PAD, PAD), title, font=font(34, "bold"), fill=PANEL_MUTED, anchor="lt")
+    y = PAD + 50
+    box = [PAD, y, TABLE_W - PAD, y + 80]
+    f = font(TURN_SIZE, "bold")
     if view.final is not None:
         winner = view.players[view.final.ranking[0]].name
         text, fill, ink = (f"{word(labels, 'game_over')} · "
@@ -106,10 +91,15 @@ def _head(draw: ImageDraw.ImageDraw, view: PublicView, labels: Labels) -> None:
         text = "▶ " + word(labels, "to_play", name=view.players[view.current].name)
         fill, ink = PANEL_ROW, HIGHLIGHT
         if view.final_turns_left is not None:
-            text += " · " + word(labels, "last_turns", turns=view.final_turns_left)
+            text += " · " + word_for(labels, "last_turns", view.final_turns_left,
+                                     turns=view.final_turns_left)
             fill, ink = WARN, INK
     draw.rounded_rectangle(box, radius=10, fill=fill)
-    draw.text((PAD + 16, y + 25), fit(text, f, TABLE_W - 2 * PAD - 32), font=f, fill=ink,
+    size = TURN_SIZE
+    while size > 40 and font(size, "bold").getlength(text) > TABLE_W - 2 * PAD - 32:
+        size -= 2
+    f = font(size, "bold")
+    draw.text((PAD + 16, y + 40), fit(text, f, TABLE_W - 2 * PAD - 32), font=f, fill=ink,
               anchor="lm")
 
 
@@ -117,14 +107,14 @@ def _middle(img: Image.Image, view: PublicView, labels: Labels) -> None:
     """The face-up cards that are there, the piles, and the last move."""
     draw = ImageDraw.Draw(img)
     y = PAD + HEAD_H
-    w, h, gap = 104, 72, 12
+    w, h, gap = 132, 92, 14
     x = PAD
     for card in view.face_up:
         if card is not None:
             paste_card(img, card, x, y, w, h)
             x += w + gap
     x = max(x + 24, PAD + 5 * (w + gap) + 24)
-    nf, lf = font(42, "black"), font(26, "semibold")
+    nf, lf = font(52, "black"), font(30, "semibold")
     for name, size in ((word(labels, "deck"), view.deck_size),
                        (word(labels, "discard"), view.discard_size),
                        (word(labels, "ticket_deck"), view.ticket_deck_size)):
@@ -134,22 +124,22 @@ def _middle(img: Image.Image, view: PublicView, labels: Labels) -> None:
     move = view.last_move
     if move is None:
         return
-    my = y + h + 24
+    my = y + h + 30
     key = {"play": "move_play", "draw": "move_draw_cards", "tickets": "move_tickets",
            "pass": "move_pass"}.get(move.kind, "move_draw")
-    f = font(30, "bold")
+    f = font(48, "bold")
     text = word(labels, key, name=view.players[move.player].name)
-    draw.text((PAD, my + 26), text, font=f, fill=PANEL_TEXT, anchor="lm")
-    x = PAD + f.getlength(text) + 14
+    draw.text((PAD, my + 40), text, font=f, fill=PANEL_TEXT, anchor="lm")
+    x = PAD + f.getlength(text) + 18
     for kind in CARD_KINDS:
         n = move.cards.get(kind, 0)
         if n:
-            paste_card(img, kind, int(x), my, 74, 52)
+            paste_card(img, kind, int(x), my + 6, 98, 68)
             if n > 1:
-                count_badge(draw, x, my, 74, 52, n, 26)
-            x += 90
+                count_badge(draw, x, my + 6, 98, 68, n, 32)
+            x += 116
     if move.blind:
-        draw.text((x + 4, my + 26), word(labels, "blind", count=move.blind), font=f,
+        draw.text((x + 4, my + 40), word(labels, "blind", count=move.blind), font=f,
                   fill=PANEL_MUTED, anchor="lm")
 
 
@@ -158,29 +148,37 @@ def _results(draw: ImageDraw.ImageDraw, view: PublicView, labels: Labels) -> Non
     assert view.final is not None
     data = load_cardgame()
     y = PAD + HEAD_H
-    draw.text((PAD, y), word(labels, "big_cities"), font=font(30, "black"), fill=PANEL_TEXT,
+    draw.text((PAD, y), word(labels, "big_cities"), font=font(40, "black"), fill=PANEL_TEXT,
               anchor="lt")
-    y += 46
-    f = font(28, "bold")
+    y += 58
+    f = font(36, "bold")
     for seat in view.final.ranking:
         r = view.final.players[seat]
         if not r.big_cities:
             continue
-        seat_badge(draw, PAD, y, 34, seat)
+        seat_badge(draw, PAD, y, 46, seat)
         cities = ", ".join(data.city_name(c) for c in r.big_cities)
-        draw.text((PAD + 46, y + 17), fit(f"+{r.big_city_points}  {cities}", f,
-                  TABLE_W - 2 * PAD - 50), font=f, fill=HIGHLIGHT, anchor="lm")
-        y += 42
-        if y > PAD + HEAD_H + MIDDLE_H - 42:
+        draw.text((PAD + 56, y + 20), fit(f"+{r.big_city_points}  {cities}", f,
+                  TABLE_W - 2 * PAD - 60), font=f, fill=HIGHLIGHT, anchor="lm")
+        y += 48
+        if y > PAD + HEAD_H + MIDDLE_H - 48:
             break
 
 
-def _siding(img: Image.Image, p: PlayerPublic, x: int, y: int, right: int,
+def played_before(view: PublicView, p: PlayerPublic) -> bool:
+    """Whether the player may have played cards: some went to their On-the-Tracks pile,
+    tickets were scored, or a robbery may have taken a row (an empty siding then is not
+    "nothing played yet")."""
+    return p.tracks > 0 or p.completed > 0 or bool(view.scorings) or view.robberies > 0
+
+
+def _siding(img: Image.Image, view: PublicView, p: PlayerPublic, x: int, y: int, right: int,
             labels: Labels) -> None:
     """The player's played cards: one card per colour with how many lie in that row."""
     draw = ImageDraw.Draw(img)
     if not p.siding:
-        draw.text((x, y + SIDE_H / 2), word(labels, "empty_siding"), font=font(26, "semibold"),
+        key = "siding_empty" if played_before(view, p) else "empty_siding"
+        draw.text((x, y + SIDE_H / 2), word(labels, key), font=font(32, "semibold"),
                   fill=PANEL_MUTED, anchor="lm")
         return
     order = {k: i for i, k in enumerate(CARD_KINDS)}
@@ -191,25 +189,27 @@ def _siding(img: Image.Image, p: PlayerPublic, x: int, y: int, right: int,
         locos = sum(1 for c in row if c == LOCOMOTIVE)
         paste_card(img, color, x, y, SIDE_W, SIDE_H)
         if locos and color != LOCOMOTIVE:
-            paste_card(img, LOCOMOTIVE, x - 6, y + SIDE_H - 26, 36, 26)
-        count_badge(draw, x, y, SIDE_W, SIDE_H, len(row), 34)
+            paste_card(img, LOCOMOTIVE, x - 6, y + SIDE_H - 34, 48, 34)
+        count_badge(draw, x, y, SIDE_W, SIDE_H, len(row), 40)
         x += step
 
 
-def _player_row(img: Image.Image, view: PublicView, p: PlayerPublic, y: int,
+def _player_row(img: Image.Image, view: PublicView, p: PlayerPublic, y: int, h: int,
                 labels: Labels) -> None:
     draw = ImageDraw.Draw(img)
     current = p.seat == view.current and view.phase == "playing" and view.final is None
-    draw.rounded_rectangle([PAD, y, TABLE_W - PAD, y + ROW_H], radius=12,
+    draw.rounded_rectangle([PAD, y, TABLE_W - PAD, y + h], radius=12,
                            fill=CURRENT_ROW if current else PANEL_ROW)
     if current:
-        draw.rounded_rectangle([PAD, y, PAD + 8, y + ROW_H], radius=4, fill=HIGHLIGHT)
-    x = PAD + 16
-    seat_badge(draw, x, y + 10, 42, p.seat)
-    nf = font(34, "black")
-    draw.text((x + 54, y + 31), fit(p.name, nf, SIDING_X - x - 70), font=nf, fill=PANEL_TEXT,
-              anchor="lm")
-    lf = font(25, "semibold")
+        draw.rounded_rectangle([PAD, y, PAD + 10, y + h], radius=4, fill=HIGHLIGHT)
+    x = PAD + 18
+    top = y + (h - 104) // 3
+    seat_badge(draw, x, top + 4, 50, p.seat)
+    nf = font(NAME_SIZE, "bold")
+    draw.text((x + 84, top + 29), fit(p.name, nf, SIDING_X - x - 100), font=nf,
+              fill=PANEL_TEXT, anchor="lm")
+    lf = font(30, "semibold")
+    ly = y + h - (h - 104) // 3 - 20
     if view.final is not None:
         r = view.final.players[p.seat]
         won = sum(t.points for t in r.completed)
@@ -223,28 +223,28 @@ def _player_row(img: Image.Image, view: PublicView, p: PlayerPublic, y: int,
                       (f"+{r.big_city_points}", HIGHLIGHT)]
         lx = x
         for text, color in parts:
-            draw.text((lx, y + 78), text, font=lf, fill=color, anchor="lm")
-            lx += lf.getlength(text) + 10
+            draw.text((lx, ly), text, font=lf, fill=color, anchor="lm")
+            lx += lf.getlength(text) + 12
     else:
         line = (f"{counted(labels, 'cards', p.cards)} · "
                 f"{counted(labels, 'tickets', p.tickets)} · "
                 f"{p.tracks} {word(labels, 'on_the_tracks')} · "
                 f"{word(labels, 'completed_count', count=p.completed)}")
-        draw.text((x, y + 78), fit(line, lf, SIDING_X - x + 120), font=lf, fill=PANEL_MUTED,
-                  anchor="lm")
+        draw.text((x, ly), fit(line, lf, TABLE_W - PAD - SCORE_W - 20 - x), font=lf,
+                  fill=PANEL_MUTED, anchor="lm")
     right = TABLE_W - PAD - SCORE_W
     if view.final is None:
-        _siding(img, p, SIDING_X + 130, y + 12, right - 10, labels)
-    sf = font(50, "black")
-    draw.rounded_rectangle([right, y + 10, TABLE_W - PAD - 10, y + ROW_H - 10], radius=10,
+        _siding(img, view, p, SIDING_X, top, right - 10, labels)
+    sf = font(SCORE_SIZE, "black")
+    draw.rounded_rectangle([right, y + 12, TABLE_W - PAD - 12, y + h - 12], radius=10,
                            fill=PANEL)
-    draw.text((right + (SCORE_W - 10) / 2, y + ROW_H / 2), str(score_of(view, p.seat)),
+    draw.text((right + (SCORE_W - 12) / 2, y + h / 2), str(score_of(view, p.seat)),
               font=sf, fill=PANEL_TEXT, anchor="mm")
 
 
 def cardgame_table_image(view: PublicView, labels: Labels = None) -> Image.Image:
     """The Card Game table as everyone sees it."""
-    img = Image.new("RGB", table_size(len(view.players)), PANEL)
+    img = Image.new("RGB", (TABLE_W, TABLE_H), PANEL)
     draw = ImageDraw.Draw(img)
     _head(draw, view, labels)
     if view.final is None:
@@ -255,87 +255,13 @@ def cardgame_table_image(view: PublicView, labels: Labels = None) -> Image.Image
     players = view.players
     if view.final is not None:
         players = [view.players[s] for s in view.final.ranking]
+    h = row_height(len(players))
     for p in players:
-        _player_row(img, view, p, y, labels)
-        y += ROW_H + 10
+        _player_row(img, view, p, y, h, labels)
+        y += h + 12
     return img
 
 
 def render_cardgame_table(view: PublicView, labels: Labels = None) -> bytes:
     """The Card Game table (public) as PNG bytes."""
     return png_bytes(cardgame_table_image(view, labels))
-
-
-# --- the private hand ---------------------------------------------------------------------
-
-
-def _ticket_grid(c: _Canvas, tickets: list[int], done: bool = False) -> None:
-    per_row = (WIDTH - 2 * PAD + 18) // (TICKET_W + 18)
-    for i, ticket in enumerate(tickets):
-        x = PAD + (i % per_row) * (TICKET_W + 18)
-        y = c.y + (i // per_row) * (TICKET_H + 16)
-        sprite = ticket_sprite(ticket, TICKET_W, TICKET_H)
-        c.img.paste(sprite.image, (x, y), sprite.image)
-        if done:
-            c.draw.ellipse([x + TICKET_W - 56, y + TICKET_H - 48, x + TICKET_W - 14,
-                            y + TICKET_H - 6], fill=GOOD, outline=INK, width=2)
-            draw_check(c.draw, x + TICKET_W - 46, y + TICKET_H - 38, 22, (255, 255, 255))
-    rows = (len(tickets) + per_row - 1) // per_row
-    c.y += rows * (TICKET_H + 16) + 8
-
-
-def _big_cities(c: _Canvas, labels: Labels) -> None:
-    data = load_cardgame()
-    c.heading(word(labels, "big_cities"))
-    x = PAD
-    for b in data.big_cities:
-        text = f"{data.city_name(b.city)} {b.points}"
-        f = font(28, "bold")
-        w = f.getlength(text) + 32
-        c.draw.rounded_rectangle([x, c.y, x + w, c.y + 44], radius=22, fill=PANEL_ROW)
-        c.draw.text((x + 16, c.y + 22), text, font=f, fill=(236, 128, 110), anchor="lm")
-        x += int(w) + 12
-    c.y += 56
-
-
-def _completed(view: PublicView, seat: int) -> list[TicketResult]:
-    return [t for s in view.scorings for t in s.completed[seat]]
-
-
-def cardgame_hand_image(view: PrivateView, labels: Labels = None) -> Image.Image:
-    """One player's cards and tickets (send it to that player only)."""
-    c = _Canvas()
-    private_header(c.draw, c.y, view.seat, view.players[view.seat].name,
-                   word(labels, "cardgame_title"), word(labels, "turn", turn=view.turn + 1))
-    c.y += 80
-    c.heading(word(labels, "your_cards"))
-    if not paste_held(c.img, view.hand, PAD, c.y, 150, 104, WIDTH - PAD, 52):
-        c.draw.text((PAD, c.y + 52), word(labels, "no_cards"), font=font(34, "bold"),
-                    fill=PANEL_MUTED, anchor="lm")
-    c.y += 104 + 30
-    if view.offered:
-        c.heading(word(labels, "offered", keep=view.keep_min), WARN)
-        _ticket_grid(c, [t.ticket for t in view.offered])
-    c.heading(word(labels, "your_tickets"))
-    if view.tickets:
-        _ticket_grid(c, [t.ticket for t in view.tickets])
-    else:
-        c.draw.text((PAD, c.y), word(labels, "no_tickets"), font=font(20, "semibold"),
-                    fill=PANEL_MUTED, anchor="lt")
-        c.y += 36
-    done = _completed(view, view.seat)
-    if done:
-        c.heading(word(labels, "completed_tickets"), GOOD)
-        _ticket_grid(c, [t.ticket for t in done], done=True)
-    if view.own_tracks is not None:
-        c.heading(word(labels, "own_pile"))
-        paste_held(c.img, view.own_tracks, PAD, c.y, 96, 66, WIDTH - PAD, 36)
-        c.y += 66 + 26
-    _big_cities(c, labels)
-    return c.done()
-
-
-def render_cardgame_hand(view: PrivateView, labels: Labels = None) -> bytes:
-    """A Card Game player's hand and tickets as PNG bytes (send it to them only)."""
-    return png_bytes(cardgame_hand_image(view, labels))
-

@@ -7,6 +7,8 @@ from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
+from .badges import rim
+from .dashes import DASHES, dashes
 from .fonts import font
 from .labels import word
 from .palette import PANEL, PANEL_MUTED, PANEL_ROW, PANEL_TEXT, PLAYER, RGB
@@ -16,8 +18,9 @@ Series = tuple[str, RGB, Sequence[float]]
 
 def line_chart(title: str, series: Sequence[Series], size: tuple[int, int] = (640, 320),
                band: tuple[Sequence[float], Sequence[float]] | None = None) -> Image.Image:
-    """A chart of one or more lines over the same steps, labelled at their last point;
-    `band` shades the area between two lines (an uncertainty)."""
+    """A chart of one or more lines over the same steps, labelled at their last point,
+    each line haloed and dashed its own way; `band` shades the area between two lines
+    (an uncertainty)."""
     w, h = size
     img = Image.new("RGB", (w, h), PANEL)
     draw = ImageDraw.Draw(img)
@@ -48,10 +51,13 @@ def line_chart(title: str, series: Sequence[Series], size: tuple[int, int] = (64
         lower = [at(i, v) for i, v in enumerate(band[0])]
         draw.polygon(upper + lower[::-1], fill=PANEL_ROW)
     ends = []
-    for name, color, vs in series:
+    for k, (name, color, vs) in enumerate(series):
         points = [at(i, v) for i, v in enumerate(vs)]
-        if len(points) > 1:
-            draw.line(points, fill=color, width=3, joint="curve")
+        if len(points) > 1:  # haloed (white round a dark colour) and dashed its own way
+            draw.line(points, fill=rim(color) or PANEL, width=7, joint="curve")
+            style = DASHES[k % len(DASHES)]
+            for piece in [points] if style is None else dashes(points, *style):
+                draw.line(piece, fill=color, width=3, joint="curve")
         if points:
             x, y = points[-1]
             draw.ellipse([x - 4, y - 4, x + 4, y + 4], fill=color)

@@ -1,6 +1,7 @@
 """How far apart two colours look, with and without colour vision: the
 Machado-Oliveira-Fernandes (2009) simulation of dichromacy at severity 1 and the
-CIEDE2000 colour difference. Used to check the palette, never while drawing."""
+CIEDE2000 colour difference, and WCAG's contrast ratio of lightness. Used to check the
+palette, and to pick a rim for a seat colour where it meets a dark panel."""
 
 from __future__ import annotations
 
@@ -105,3 +106,20 @@ def ciede2000(lab1: tuple[float, float, float], lab2: tuple[float, float, float]
 def difference(c1: RGB, c2: RGB, vision: str = "normal") -> float:
     """How different two colours look to someone with `vision` (CIEDE2000)."""
     return ciede2000(lab(simulate(c1, vision)), lab(simulate(c2, vision)))
+
+
+def _luminance(color: tuple[float, float, float]) -> float:
+    r, g, b = (_to_linear(min(255.0, max(0.0, c))) for c in color)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(c1: RGB, c2: RGB, vision: str = "normal") -> float:
+    """WCAG's contrast ratio (1 to 21) of two colours as seen with `vision`."""
+    a, b = _luminance(simulate(c1, vision)), _luminance(simulate(c2, vision))
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+def least_contrast(c1: RGB, c2: RGB) -> float:
+    """The lowest contrast ratio of two colours under normal vision and each of the
+    simulated dichromacies."""
+    return min(contrast(c1, c2, vision) for vision in VISIONS)

@@ -13,9 +13,10 @@ from engine import cardgame as cg
 from engine import private_view, public_view
 from engine.maps import BOARD_MAPS
 
-from .board import render_board
+from .board_png import render_board
 from .board_static import static_board
-from .cardgame import render_cardgame_hand, render_cardgame_table
+from .cardgame import render_cardgame_table
+from .cardgame_hand import render_cardgame_hand
 from .final import render_final
 from .hand import render_hand
 from .layout import map_area

@@ -1,7 +1,9 @@
-"""The end-of-game picture: the board with the longest-path winner's path traced, the score
-race across the game as a line chart, and a card per player: total, the lines of the score
-that are not zero, every ticket done or failed with its points, and the route each Europe
-station borrowed."""
+"""The end-of-game picture, in the board picture's shape and size (the desktop box's
+1.57:1) for every map and number of players: the board with the longest-path winner's
+path traced, the score race as a line chart, the ranking (names and totals in type that
+reads in the desktop and phone boxes), and a card per player for the opened picture: the
+lines of the score that are not zero, every ticket done or failed with its points (those
+that do not fit summed on one line), and the route each Europe station borrowed."""
 
 from __future__ import annotations
 
@@ -13,7 +15,10 @@ from engine.maps import GameMap, load_map
 from engine.scoring import PlayerScore
 from engine.views import PublicView
 
+from .badges import seat_badge
 from .board import board_image
+from .board_frame import BOARD_SIZE
+from .canvas import Canvas
 from .fonts import font
 from .hand import draw_check, draw_cross, ticket_title
 from .labels import word
@@ -30,17 +35,20 @@ from .palette import (
     RGB,
     player_color,
 )
-from .panel import seat_badge
 from .png import png_bytes
 from .race import draw_race
 from .sprites import Pen, Sprite, bounds, make_sprite
 from .symbols import draw_station
 from .text import fit
 
-WIDTH = 1400
+WIDTH, HEIGHT = BOARD_SIZE
 PAD = 20
-#: the board's box at the top left
-BOARD_W, BOARD_H = 840, 560
+#: the band at the top: the board, the score race and the ranking
+TOP_H = 500
+BOARD_W, BOARD_H = 600, TOP_H - 2 * PAD
+RACE_W = 470
+#: the ranking's names and totals: capitals 10 px in the desktop box, 6 on a phone
+NAME_SIZE, TOTAL_SIZE = 56, 64
 LINE_H = 34
 CARD_GAP = 12
 #: a ticket's cities in a player's card
@@ -142,14 +150,14 @@ def ticket_lines(game_map: GameMap, ticket: int, width: int) -> tuple[list[str],
     return [fit(a, f, full), fit(b, f, beside)], 1
 
 
-def _card_height(view: PublicView, seat: int, game_map: GameMap) -> int:
-    assert view.final is not None
-    s = view.final.scores[seat]
-    width = card_width(len(view.players))
-    ticket_rows = sum(len(ticket_lines(game_map, t, width)[0])
-                      for t in view.final.tickets[seat])
-    return (64 + LINE_H * len(_lines(s, game_map)) + 12
-            + LINE_H * ticket_rows + LINE_H * len(s.borrowed) + 12)
+def _fitting(game_map: GameMap, tickets: list[int], width: int, room: int) -> int:
+    """How many of the tickets fit in `room` lines (keeping one for the rest, summed)."""
+    used = 0
+    for i, ticket in enumerate(tickets):
+        used += len(ticket_lines(game_map, ticket, width)[0])
+        if used > room - (1 if i < len(tickets) - 1 else 0):
+            return i
+    return len(tickets)
 
 
 def _card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, view: PublicView,
@@ -181,7 +189,10 @@ def _card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, view: Publi
     cy += 12
     done = set(s.tickets_completed)
     tf2 = font(TICKET_SIZE, "semibold")
-    for ticket in sorted(view.final.tickets[seat], key=lambda t: (t not in done, t)):
+    tickets = sorted(view.final.tickets[seat], key=lambda t: (t not in done, t))
+    room = (y + h - 10 - cy) // LINE_H - len(s.borrowed)
+    shown = _fitting(game_map, tickets, w, room)
+    for ticket in tickets[:shown]:
         ok = ticket in done
         points = game_map.tickets[ticket].points
         value = _signed(points if ok else -points)
@@ -196,6 +207,14 @@ def _card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, view: Publi
             draw.text((left + 28, cy + LINE_H / 2), line, font=tf2, fill=PANEL_TEXT,
                       anchor="lm")
             cy += LINE_H
+    if shown < len(tickets):
+        rest = tickets[shown:]
+        won = sum(game_map.tickets[t].points for t in rest if t in done)
+        lost = sum(game_map.tickets[t].points for t in rest if t not in done)
+        text = " ".join(v for v in (f"+{len(rest)}:", _signed(won) if won else "",
+                                    _signed(-lost) if lost else "") if v)
+        draw.text((left + 28, cy + LINE_H / 2), text, font=vf, fill=PANEL_MUTED, anchor="lm")
+        cy += LINE_H
     for city, track in s.borrowed.items():
         draw_station(draw, left + 10, cy + LINE_H / 2, 11, player_color(seat), INK)
         name = game_map.city_ids[city].name
@@ -206,47 +225,61 @@ def _card(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, view: Publi
         cy += LINE_H
 
 
-def final_size(view: PublicView) -> tuple[int, int, int]:
-    """The picture's width and height, and where the players' cards begin."""
+def _ranking(c: Canvas, view: PublicView, labels: Labels, box: tuple[int, int, int, int]
+             ) -> None:
+    """The title, then one row per player in ranking order: place, badge, name and total
+    in large type, the winner's row highlighted."""
     assert view.final is not None
+    x, y, w, h = box
+    c.text((x, y), word(labels, "final_scores"), 40, "black", PANEL_TEXT, w, smallest=30)
+    n = len(view.final.ranking)
+    top = y + 56
+    row = min(96, (y + h - top) // n)
+    for place, seat in enumerate(view.final.ranking, start=1):
+        s = view.final.scores[seat]
+        ry = top + (place - 1) * row
+        c.draw.rounded_rectangle([x, ry, x + w, ry + row - 8], radius=10,
+                                 fill=WINNER_ROW if place == 1 else PANEL_ROW,
+                                 outline=HIGHLIGHT if place == 1 else None,
+                                 width=4 if place == 1 else 0)
+        mid = ry + (row - 8) / 2
+        c.text((x + 12, mid), str(place), 36, "black", PANEL_MUTED, anchor="lm")
+        seat_badge(c.draw, x + 48, mid - 24, 48, seat)
+        tw = c.text((x + w - 12, mid), str(s.total), TOTAL_SIZE, "black", PANEL_TEXT,
+                    anchor="rm", kind="total")
+        c.text((x + 130, mid), s.name, NAME_SIZE, "bold", PANEL_TEXT, w - 130 - tw - 24, "lm",
+               kind="name", smallest=49)
+
+
+def final_canvas(view: PublicView, labels: Labels = None,
+                 race: Sequence[Sequence[int]] | None = None) -> Canvas:
+    """The end-of-game picture drawn, with the record of what was written on it."""
+    if view.final is None:
+        raise ValueError("the game is not over: view.final is not set")
     game_map = load_map(view.map_id)
-    w, h = map_area(view.map_id)
-    scale = min(BOARD_W / w, BOARD_H / h)
-    top = PAD + round(h * scale) + PAD
-    cards = max(_card_height(view, seat, game_map) for seat in range(len(view.players)))
-    return WIDTH, top + cards + PAD, top
+    c = Canvas(Image.new("RGB", (WIDTH, HEIGHT), PANEL))
+    board = _board(view, labels)
+    c.img.paste(board, (PAD + (BOARD_W - board.width) // 2, PAD + (BOARD_H - board.height) // 2))
+    rx = PAD + BOARD_W + PAD
+    if race:
+        totals = [s.total for s in view.final.scores]
+        draw_race(c.img, (rx, PAD, rx + RACE_W, TOP_H - PAD), race, totals,
+                  word(labels, "score_race"))
+    kx = rx + RACE_W + PAD
+    _ranking(c, view, labels, (kx, PAD, WIDTH - PAD - kx, TOP_H - 2 * PAD))
+    cw = card_width(len(view.players))
+    for place, seat in enumerate(view.final.ranking, start=1):
+        _card(c.draw, PAD + (place - 1) * (cw + CARD_GAP), TOP_H, cw, HEIGHT - TOP_H - PAD,
+              view, place, seat, game_map, labels)
+    return c
 
 
 def final_image(view: PublicView, labels: Labels = None,
                 race: Sequence[Sequence[int]] | None = None) -> Image.Image:
     """The finished board with the longest path traced, the score race (`race`: every
-    player's points after each turn, from the action log) and the score cards."""
-    if view.final is None:
-        raise ValueError("the game is not over: view.final is not set")
-    game_map = load_map(view.map_id)
-    width, height, top = final_size(view)
-    img = Image.new("RGB", (width, height), PANEL)
-    board = _board(view, labels)
-    img.paste(board, (PAD, PAD))
-    draw = ImageDraw.Draw(img)
-    x0 = PAD + board.width + PAD
-    draw.text((x0, PAD), fit(word(labels, "final_scores"), font(36, "black"), WIDTH - PAD - x0),
-              font=font(36, "black"), fill=PANEL_TEXT, anchor="lt")
-    winner = view.final.ranking[0]
-    seat_badge(draw, x0, PAD + 50, 44, winner)
-    wf = font(32, "black")
-    draw.text((x0 + 56, PAD + 72), fit(word(labels, "winner", name=view.players[winner].name),
-              wf, WIDTH - PAD - x0 - 56), font=wf, fill=HIGHLIGHT, anchor="lm")
-    totals = [s.total for s in view.final.scores]
-    if race:
-        draw_race(img, (x0, PAD + 120, WIDTH - PAD, top - PAD), race, totals,
-                  word(labels, "score_race"))
-    cw = card_width(len(view.players))
-    ch = height - top - PAD
-    for place, seat in enumerate(view.final.ranking, start=1):
-        _card(draw, PAD + (place - 1) * (cw + CARD_GAP), top, cw, ch, view, place, seat,
-              game_map, labels)
-    return img
+    player's points after each turn, from the action log), the ranking and the score
+    cards."""
+    return final_canvas(view, labels, race).img
 
 
 def render_final(view: PublicView, labels: Labels = None,

@@ -13,6 +13,7 @@ from engine.maps import GameMap, load_map
 from engine.rules import RULESETS
 from engine.views import PrivateView, TicketStatus
 
+from .badges import seat_badge
 from .card_faces import paste_held
 from .fonts import font
 from .labels import counted, word
@@ -33,7 +34,6 @@ from .palette import (
     hex_rgb,
     ink_on,
 )
-from .panel import seat_badge
 from .png import png_bytes
 from .symbols import draw_symbol
 from .text import fit

@@ -23,6 +23,7 @@ ENGLISH: dict[str, str] = {
     "ticket_deck": "Tickets",
     "face_up": "Face-up cards",
     "final_round": "Final round! {turns} turns left",
+    "final_round#one": "Final round! {turns} turn left",
     "final_round_by": "{name} – trains left: {trains}",
     "game_over": "Game over",
     "last_move": "Last move",
@@ -110,6 +111,9 @@ ENGLISH: dict[str, str] = {
     "empty_siding": "nothing played yet",
     "big_cities": "Big cities",
     "last_turns": "Last turns! {turns} turns left",
+    "last_turns#one": "Last turn! {turns} turn left",
+    "last_turns#other": "Last turns! {turns} turns left",
+    "siding_empty": "no cards on the siding",
     "last_turns_by": "{name} drew the last train card",
     "deck_pass": "Deck {run} of {runs}",
     "move_play": "{name} played:",
@@ -131,6 +135,16 @@ def word(labels: Mapping[str, str] | None, key: str, **params: object) -> str:
     """The UI word `key` in the caller's language (English when missing), filled in."""
     text = (labels or {}).get(key) or ENGLISH[key]
     return text.format(**params) if params else text
+
+
+def word_for(labels: Mapping[str, str] | None, key: str, count: int, **params: object) -> str:
+    """The UI sentence `key` in the form the number `count` takes in the labels' language
+    ("1 turn left", "2 turns left"), filled in."""
+    labels = labels or {}
+    form = _plural_form(labels.get("language") or ENGLISH["language"], count)
+    text = (labels.get(f"{key}#{form}") or labels.get(key)
+            or ENGLISH.get(f"{key}#{form}") or ENGLISH[key])
+    return text.format(**params)
 
 
 def counted(labels: Mapping[str, str] | None, key: str, count: int) -> str:

@@ -15,8 +15,10 @@ from .fonts import font
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
 
-#: the longer side of the map area, in pixels (portrait maps: the height)
-MAP_LONG_SIDE = {"usa": 1600, "europe": 1600, "nordic": 1600}
+#: the box the map is laid out in, inside the board picture (the players' column and the
+#: last-move strip take the rest): a landscape map fills its width, a portrait one its
+#: height
+MAP_BOX = (1130, 1050)
 #: room kept round the cities for names
 MAP_PAD = 40
 CAR_WIDTH = 15.0
@@ -89,12 +91,12 @@ def _extent(game_map: GameMap) -> tuple[float, float, float, float]:
 
 @cache
 def map_area(map_id: str) -> tuple[int, int]:
-    """Width and height in pixels of the map part of a board picture."""
+    """Width and height in pixels of the map part of a board picture: the map's shape,
+    as large as fits in MAP_BOX."""
     x0, y0, x1, y1 = _extent(load_map(map_id))
-    long_side = MAP_LONG_SIDE[map_id] - 2 * MAP_PAD
-    if x1 - x0 >= y1 - y0:
-        return MAP_LONG_SIDE[map_id], round(long_side * (y1 - y0) / (x1 - x0)) + 2 * MAP_PAD
-    return round(long_side * (x1 - x0) / (y1 - y0)) + 2 * MAP_PAD, MAP_LONG_SIDE[map_id]
+    box_w, box_h = MAP_BOX[0] - 2 * MAP_PAD, MAP_BOX[1] - 2 * MAP_PAD
+    scale = min(box_w / (x1 - x0), box_h / (y1 - y0))
+    return round((x1 - x0) * scale) + 2 * MAP_PAD, round((y1 - y0) * scale) + 2 * MAP_PAD
 
 
 @cache
@@ -316,10 +318,16 @@ def _place_stations(cities: dict[str, Point], tracks: tuple[TrackShape, ...],
     out = {}
     for city, (x, y) in cities.items():
         best = None
-        for i, (dx, dy) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
-            sx, sy = x + dx * d, y + dy * d - 2
+        spots = [(dx * d, dy * d - 2) for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1))]
+        spots += [(dx * d * k, dy * d * k) for k in (1.45, 1.9) for dx, dy in
+                  ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, -1.3), (0, 1.3), (-1.3, 0), (1.3, 0))]
+        for i, (dx, dy) in enumerate(spots):
+            sx, sy = x + dx, y + dy
             box = (sx - r, sy - r, sx + r, sy + r)
             cost = i + sum(500 * _overlap(box, lab.box) for lab in labels.values())
+            cost += sum(1e5 for other, (ox, oy) in cities.items() if other != city
+                        and _overlap(box, (ox - CITY_RADIUS, oy - CITY_RADIUS,
+                                           ox + CITY_RADIUS, oy + CITY_RADIUS)))
             cost += sum(30 for px, py in samples
                         if box[0] <= px <= box[2] and box[1] <= py <= box[3])
             if best is None or cost < best[0]:

@@ -10,11 +10,11 @@ from PIL import Image, ImageDraw
 
 from engine.rules import RULESETS
 
+from .badges import count_icon, seat_badge
 from .fonts import font
 from .labels import word
 from .layout import CAR_WIDTH, Car
 from .palette import HIGHLIGHT, PANEL, PANEL_MUTED, PANEL_TEXT, PAPER, WARN, player_color
-from .panel import count_icon, seat_badge
 from .pieces import DISC_RADIUS, paint_station, seat_mark, seat_pattern
 from .png import png_bytes
 from .sprites import Pen, make_sprite

@@ -5,13 +5,13 @@ marked and named in type large enough for the chat column's preview."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import cache
 
 from PIL import Image, ImageDraw
 
 from engine.views import PrivateView
 
+from .dashes import dashes
 from .fonts import font
 from .layout import board_geometry
 from .palette import BAD, GOOD, INK, OFFERED, PAPER, RGB, SPACE, WARN, hex_rgb, player_color
@@ -40,29 +40,6 @@ def _mini_base(map_id: str, w: int, h: int) -> Image.Image:
         pen.draw.ellipse(pen.box(x - 4, y - 4, x + 4, y + 4), fill=(255, 255, 255),
                          outline=OTHERS, width=pen.w(1.2))
     return img
-
-
-def _dashes(points: list[tuple[float, float]], dash: float, gap: float
-            ) -> Iterable[list[tuple[float, float]]]:
-    """Pieces of a polyline, `dash` long every `dash + gap`."""
-    pos, on, cur = 0.0, True, [points[0]]
-    for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
-        seg = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
-        t = 0.0
-        while seg - t > 1e-9:
-            left = (dash if on else gap) - pos
-            step = min(left, seg - t)
-            t += step
-            pos += step
-            p = (x0 + (x1 - x0) * t / seg, y0 + (y1 - y0) * t / seg)
-            if on:
-                cur.append(p)
-            if pos >= (dash if on else gap) - 1e-9:
-                if on:
-                    yield cur
-                on, pos, cur = not on, 0.0, [p]
-    if on and len(cur) > 1:
-        yield cur
 
 
 def _label_box(x: float, y: float, tw: float, th: float, w: int, h: int,
@@ -100,9 +77,9 @@ def minimap(view: PrivateView, w: int, h: int) -> Image.Image:
     for track in gaps:
         line = list(layout.tracks[track].line)
         color = SPACE[game_map.routes[track].color]
-        for piece in _dashes(line, 11, 5):
+        for piece in dashes(line, 11, 5):
             pen.draw.line(pen.pts(piece), fill=INK, width=pen.w(10))
-        for piece in _dashes(line, 11, 5):
+        for piece in dashes(line, 11, 5):
             pen.draw.line(pen.pts(piece), fill=color, width=pen.w(6))
     mine = player_color(view.seat)
     for track, seat in view.owners.items():
@@ -128,7 +105,7 @@ def minimap(view: PrivateView, w: int, h: int) -> Image.Image:
     taken = [(x - 10, y - 10, x + 10, y + 10) for x, y in
              (layout.cities[c] for c in state)]
     for track in gaps:  # names keep off the paths still to claim
-        for piece in _dashes(list(layout.tracks[track].line), 1, 7):
+        for piece in dashes(list(layout.tracks[track].line), 1, 7):
             x, y = piece[0]
             taken.append((x - 6, y - 6, x + 6, y + 6))
     for city, color in state.items():

@@ -19,10 +19,12 @@ CARD: dict[str, RGB] = {k: hex_rgb(v) for k, v in {
 
 #: free track spaces printed on the board: the card colours made pale (half way to
 #: white), so that a claimed track's vivid train never looks like a free space, even
-#: without colour vision (tests/test_render_palette.py measures it)
+#: without colour vision; black near-black and red paler still, so that every seat keeps
+#: a lightness contrast of 1.5:1 with every space under normal vision and the three
+#: simulated dichromacies (tests/test_render_palette.py measures it)
 SPACE: dict[str, RGB] = {k: hex_rgb(v) for k, v in {
     "purple": "#d8bce6", "blue": "#a6c7ee", "orange": "#f9d2a5", "white": "#fbfbf7",
-    "green": "#aedab6", "yellow": "#faeeaa", "black": "#424242", "red": "#f0b0ac",
+    "green": "#aedab6", "yellow": "#faeeaa", "black": "#141414", "red": "#f4bebb",
     "gray": "#d7d4cb",
 }.items()}
 

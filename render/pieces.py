@@ -17,7 +17,7 @@ Size = tuple[str, int, int]
 #: the pattern on each seat's pieces, so seats differ by more than colour
 SEAT_PATTERNS = ("solid", "stripes", "dots", "line", "cross")
 #: the seat-number disc on a claimed track, in picture pixels: 32 px across, 11 px at
-#: Discord's 550 px preview, where the number still reads
+#: the board fitted inside the desktop box of 550x350, where the number still reads
 DISC_RADIUS = 16.0
 #: a train carries one disc for about this many cars
 CARS_PER_DISC = 3

@@ -1,5 +1,7 @@
 """The score race: a line chart of every player's points after each turn of a game, ending
-at their final totals, each line in the seat's colour and ended by the seat's badge."""
+at their final totals, each line in the seat's colour and dash style, haloed so that it
+stands out from the chart (white round a dark seat: 3:1 at least for every kind of
+vision) and from the lines it crosses, and ended by the seat's badge."""
 
 from __future__ import annotations
 
@@ -7,9 +9,10 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from .badges import rim, seat_badge
+from .dashes import DASHES, dashes
 from .fonts import font
-from .palette import INK, PANEL_MUTED, PANEL_ROW, PANEL_TEXT, player_color
-from .panel import seat_badge
+from .palette import PANEL_MUTED, PANEL_ROW, PANEL_TEXT, player_color
 
 K = 2  # supersampling of the lines
 BADGE = 40
@@ -76,12 +79,15 @@ def draw_race(img: Image.Image, box: tuple[int, int, int, int],
         return ((x - x0) * K, (y - y0) * K)
 
     order = sorted(range(seats), key=lambda s: totals[s])  # the leader drawn last, on top
-    for width, outline in ((9, True), (5, False)):
-        for seat in order:
-            pts = [p(sx(i), sy(r[seat])) for i, r in enumerate(series)]
-            pts.append(p(right, sy(totals[seat])))
-            color = INK if outline else player_color(seat)
-            ld.line(pts, fill=color, width=width * K, joint="curve")
+    for seat in order:
+        pts = [p(sx(i), sy(r[seat])) for i, r in enumerate(series)]
+        pts.append(p(right, sy(totals[seat])))
+        color = player_color(seat)
+        ld.line(pts, fill=rim(color, PANEL_ROW) or PANEL_ROW, width=11 * K, joint="curve")
+        style = DASHES[seat % len(DASHES)]
+        pieces = [pts] if style is None else dashes(pts, style[0] * K, style[1] * K)
+        for piece in pieces:
+            ld.line(piece, fill=color, width=6 * K, joint="curve")
     small = layer.resize((x1 - x0, y1 - y0), Image.Resampling.LANCZOS)
     img.paste(small, (x0, y0), small)
     ys = _spread([sy(t) - BADGE / 2 for t in totals], BADGE + 4, ctop - BADGE / 2,

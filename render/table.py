@@ -10,7 +10,7 @@ from typing import Any
 from engine.cardgame.views import PublicView as CardGameView
 from engine.views import PublicView as BoardView
 
-from .board import render_board
+from .board_png import render_board
 from .cardgame import render_cardgame_table
 
 

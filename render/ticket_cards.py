@@ -15,7 +15,7 @@ from .text import fit
 
 TICKET_PAPER = hex_rgb("#f4ead2")
 TICKET_EDGE = hex_rgb("#b59a63")
-#: the city names on a ticket: 10 px tall in the hand picture's 550 px preview
+#: the city names on a ticket: 10 px tall with the hand picture fitted inside 550x350
 CITY_SIZE = 30
 
 

@@ -15,6 +15,7 @@ from engine import cardgame as cg
 from engine.cards import CARD_KINDS
 from engine.rng import RandomStream
 from render import render_cardgame_hand, render_cardgame_table
+from render.board_frame import BOARD_SIZE
 from render.simulated import STAGES, game_turns, stages
 
 
@@ -34,9 +35,9 @@ def _png(data: bytes) -> Image.Image:
 def test_table_and_hand_are_pngs(players: int, stage: str) -> None:
     state = _states(players)[stage]
     table = _png(render_cardgame_table(cg.public_view(state)))
-    assert table.width == 1200 and table.height > 500
+    assert table.size == BOARD_SIZE
     hand = _png(render_cardgame_hand(cg.private_view(state, 0)))
-    assert hand.width == 1600 and hand.height > 400
+    assert hand.size == BOARD_SIZE
 
 
 def _cards(rng: RandomStream, n: int) -> dict[str, int]:
@@ -90,4 +91,4 @@ def test_own_pile_only_in_the_beginners_variant() -> None:
     shown = cg.private_view(state, 0)
     assert shown.own_tracks == state.players[0].tracks
     assert render_cardgame_hand(shown) != hidden
-    assert _png(render_cardgame_hand(shown)).height > _png(hidden).height
+    assert _png(render_cardgame_hand(shown)).size == _png(hidden).size == BOARD_SIZE

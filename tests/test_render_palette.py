@@ -7,8 +7,18 @@ from itertools import combinations
 
 import pytest
 
-from render.colour_vision import VISIONS, ciede2000, difference, lab, simulate
-from render.palette import PLAYER, SPACE
+from render.badges import rim
+from render.colour_vision import (
+    VISIONS,
+    ciede2000,
+    contrast,
+    difference,
+    lab,
+    least_contrast,
+    simulate,
+)
+from render.dashes import DASHES
+from render.palette import PANEL, PANEL_ROW, PLAYER, SPACE
 
 DICHROMACIES = ("protanopia", "deuteranopia", "tritanopia")
 
@@ -65,3 +75,44 @@ def test_five_seats_with_clearly_different_lightness() -> None:
     assert len(PLAYER) == 5
     lightness = sorted(lab(c)[0] for c in PLAYER)
     assert lightness[-1] - lightness[0] >= 30
+
+
+# --- contrast at the size shown (issue 29) ----------------------------------------------
+
+
+def test_every_seat_keeps_1_5_lightness_contrast_with_every_free_track() -> None:
+    """Where a claimed train meets a free track on the map (a dark seat next to a free
+    black track, seat 5's olive next to a pale red one under protanopia)."""
+    for seat, color in enumerate(PLAYER):
+        for name, space in SPACE.items():
+            assert least_contrast(color, space) >= 1.5, (seat, name)
+
+
+def test_seat_badges_stand_out_from_the_panel_at_3_to_1() -> None:
+    """A badge's colour meets the dark panel directly when it has 3:1 for every kind of
+    vision; else through a white rim that has."""
+    assert any(rim(color) is not None for color in PLAYER)  # the dark seats need one
+    for seat, color in enumerate(PLAYER):
+        ring = rim(color)
+        if ring is None:
+            assert least_contrast(color, PANEL) >= 3, seat
+        else:
+            assert least_contrast(color, ring) >= 3 and least_contrast(ring, PANEL) >= 3, seat
+
+
+def test_chart_lines_stand_out_at_3_to_1_with_a_dash_style_per_seat() -> None:
+    for seat, color in enumerate(PLAYER):
+        halo = rim(color, PANEL_ROW)
+        if halo is None:
+            assert least_contrast(color, PANEL_ROW) >= 3, seat
+        else:
+            assert least_contrast(color, halo) >= 3 and least_contrast(halo, PANEL_ROW) >= 3
+    assert len(set(DASHES)) == len(DASHES) >= len(PLAYER)
+
+
+def test_contrast_is_wcags_ratio() -> None:
+    assert contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert contrast((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+    # protanopia darkens red: the dark-red seat and a near-black track come closer
+    assert contrast((154, 16, 6), (20, 20, 20), "protanopia") < \
+        contrast((154, 16, 6), (20, 20, 20))
