@@ -22,8 +22,8 @@ pictures) imports, instead of the modules inside. The names, by group:
   `station_in`, `tunnel_in`, `PAYMENTS_SEARCHED`).
 - Shared by both families: cards (`CARD_KINDS`, `LOCOMOTIVE`, `Cards`, `MAX_COUNT_DIGITS`,
   `count_cards`, `total`, `format_cards`); names (`fold`, `find_city`, `near_cities`,
-  `near_routes`, `split_route`); whose turn (`seats_to_act`); `RandomStream`; `Event`;
-  `RuleError`.
+  `near_routes`, `split_route`); typed numbers (`typed_number`); whose turn
+  (`seats_to_act`); `RandomStream`; `Event`; `RuleError`.
 
 The Card Game's names are in `engine.cardgame`, the computer players in `engine.bots`, the
 export and replay of finished games in `engine.replay`.
@@ -70,6 +70,7 @@ from .rng import RandomStream
 from .rules import RULESETS
 from .state import GameState
 from .turns import seats_to_act
+from .typed_number import typed_number
 from .views import (
     PrivateView,
     PublicView,
@@ -98,5 +99,6 @@ __all__ = [
     # shared by both families
     "CARD_KINDS", "LOCOMOTIVE", "MAX_COUNT_DIGITS", "Cards", "count_cards", "format_cards",
     "total", "find_city", "fold", "near_cities", "near_routes", "split_route", "seats_to_act",
+    "typed_number",
     "RandomStream", "Event", "RuleError",
 ]

@@ -6,6 +6,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from enum import StrEnum
 
+from .typed_number import typed_number
+
 
 class Color(StrEnum):
     """A train card colour; LOCOMOTIVE is the multicoloured wild card."""
@@ -114,10 +116,10 @@ def parse_cards(words: list[str]) -> Cards:
         w = word.strip().lower().rstrip(",")
         if not w:
             continue
-        if w.isascii() and w.isdigit():  # not "²" nor "٣"; a count has a few digits at most
-            if len(w) > MAX_COUNT_DIGITS:
+        if w[0].isdigit():  # a count: ASCII digits, a few at most (not "²", "٣" nor 9999)
+            pending = typed_number(w, MAX_COUNT_DIGITS)
+            if pending is None:
                 raise ValueError(word)
-            pending = int(w)
             continue
         if w in ("loco", "locomotives", "locos", "wild"):
             w = LOCOMOTIVE

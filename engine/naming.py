@@ -20,8 +20,10 @@ CUTOFF = 0.72
 
 
 def fold(text: str) -> str:
-    """Lower case without accents, for matching what people type ("Kobenhavn")."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    """Lower case without accents, for matching what people type ("Kobenhavn"). A number
+    sign of another script stays as it is ("²" is not "2": numbers are typed in ASCII)."""
+    decomposed = "".join(c if c.isnumeric() else unicodedata.normalize("NFKD", c)
+                         for c in text.casefold())
     folded = "".join(c for c in decomposed if not unicodedata.combining(c))
     return folded.replace("ø", "o").replace("æ", "ae").replace("ß", "ss").replace("ł", "l")
 

@@ -109,7 +109,7 @@ class League:
         if level in BOT_NAMES:
             return f"computer:{level}"
         found = await self.store.find_player(place.guild, text)
-        if found is None and text.isdigit():
+        if found is None and text.isascii() and text.isdigit() and len(text) <= 20:  # an id
             found = f"user:{text}"
         if found is None:
             raise Refusal("unknown_league_player", player=text)
