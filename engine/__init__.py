@@ -64,13 +64,13 @@ from .game import (
 from .games import GAMES, game_of
 from .maps import GameMap, load_map
 from .naming import find_city, fold, near_cities, near_routes, split_route
+from .number_reader import typed_number
 from .payment_choice import PAYMENTS_SEARCHED, claim_in, station_in, tunnel_in
 from .payments import can_pay_route, payment_color, station_payments
 from .rng import RandomStream
 from .rules import RULESETS
 from .state import GameState
 from .turns import seats_to_act
-from .typed_number import typed_number
 from .views import (
     PrivateView,
     PublicView,

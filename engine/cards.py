@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from enum import StrEnum
 
-from .typed_number import typed_number
+from .number_reader import typed_number
 
 
 class Color(StrEnum):

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from .typed_number import typed_number
+from .number_reader import typed_number
 
 TrackColor = Literal["purple", "blue", "orange", "white", "green", "yellow", "black", "red",
                      "gray"]
