@@ -276,6 +276,7 @@ CATALOGUE: dict[str, str | Plural] = {
                        "Tvoje vlakové linky ({count}):", "Tvoje vlakové linky ({count}):"),
     "hand.ticket_done": "  ✓ {ticket}: splněno",
     "hand.ticket_open": "  • {ticket}: chybí ještě {trains}",
+    "hand.ticket_station": "  • {ticket}: spojí ji nádraží, vagony už nejsou třeba",
     "hand.ticket_blocked": "  ✗ {ticket}: už ji nelze splnit",
     "hand.offered": "Vyber vlakové linky, které si ponecháš (alespoň {keep_min}): {tickets}. "
                     "Použij nabídku, nebo napiš /ttr ponechat {example}",
@@ -617,6 +618,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "hint.why.keep": "Proč: tyto linky se nejlépe hodí k tvým vagónům a síti.",
     "hint.why.points": "Proč: trať {route} dobře boduje, dokud máš vagónů nazbyt.",
     "hint.why.siding": "Proč: posouvá karty k tvým linkám.",
+    "hint.why.keep_short": ("Proč: z nabídky vyšly nejlépe, i když na linku {ticket} ti "
+        "vagóny nemusí stačit."),
+    "hint.why.points_late": ("Proč: trať {route} promění vagóny, které tvé linky "
+        "nepotřebují, v body."),
     "hint.why.move": "Proč: při propočtu dopředu vyšel nejlépe.",
 
     # --- help and commands ----------------------------------------------------------------------

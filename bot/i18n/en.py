@@ -123,6 +123,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "hand.tickets": _n("Your ticket:", "Your {count} tickets:"),
     "hand.ticket_done": "  ✓ {ticket}: completed",
     "hand.ticket_open": "  • {ticket}: {trains} still needed",
+    "hand.ticket_station": "  • {ticket}: a station can join it, no trains needed",
     "hand.ticket_blocked": "  ✗ {ticket}: no way left to complete it",
     "hand.offered": "Choose the tickets to keep (at least {keep_min}): {tickets}. "
                     "Use the menu, or type /ttr keep {example}",
@@ -419,6 +420,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "hint.why.keep": "Why: these tickets fit your trains and your network best.",
     "hint.why.points": "Why: {route} scores well while you have trains to spare.",
     "hint.why.siding": "Why: it moves cards towards your tickets.",
+    "hint.why.keep_short": ("Why: these came out best of the offer, though your trains "
+        "may not reach {ticket}."),
+    "hint.why.points_late": "Why: {route} turns trains your tickets do not need into points.",
     "hint.why.move": "Why: it came out best in the look-ahead.",
 
     # --- help and commands ----------------------------------------------------------------------

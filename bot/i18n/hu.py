@@ -251,6 +251,7 @@ CATALOGUE: dict[str, str | Plural] = {
                                      "other": "Menetjegykártyáid ({count}):"}),
     "hand.ticket_done": "  ✓ {ticket}: teljesítve",
     "hand.ticket_open": "  • {ticket}: még {trains} kell",
+    "hand.ticket_station": "  • {ticket}: egy állomás összeköti, vagon már nem kell",
     "hand.ticket_blocked": "  ✗ {ticket}: már nem teljesíthető",
     "hand.offered": "Válaszd ki, mely menetjegykártyákat tartod meg (legalább {keep_min}): "
                     "{tickets}. Használd a menüt, vagy írd be: /ttr megtartás {example}",
@@ -574,6 +575,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "hint.why.keep": "Miért: ezek a jegyek illenek legjobban a vagonjaidhoz és a hálózatodhoz.",
     "hint.why.points": "Miért: {route} jól pontoz, amíg van vagonod bőven.",
     "hint.why.siding": "Miért: a jegyeid felé viszi a kártyákat.",
+    "hint.why.keep_short": ("Miért: ezek a legjobbak a kínálatból, bár a(z) {ticket} "
+        "jegyhez talán nem lesz elég vagonod."),
+    "hint.why.points_late": ("Miért: {route} pontot csinál azokból a vagonokból, "
+        "amelyekre a jegyeidnek nincs szüksége."),
     "hint.why.move": "Miért: az előretekintésben ez jött ki a legjobbnak.",
 
     # --- help and commands ----------------------------------------------------------------------

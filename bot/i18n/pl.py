@@ -285,6 +285,7 @@ CATALOGUE: dict[str, str | Plural] = {
                        "Twoje Bilety ({count}):"),
     "hand.ticket_done": "  ✓ {ticket}: zrealizowany",
     "hand.ticket_open": "  • {ticket}: potrzeba jeszcze: {trains}",
+    "hand.ticket_station": "  • {ticket}: połączy go stacja, wagoniki nie są już potrzebne",
     "hand.ticket_blocked": "  ✗ {ticket}: nie da się go już zrealizować",
     "hand.offered": "Wybierz Bilety, które zatrzymasz (co najmniej {keep_min}): {tickets}. "
                     "Użyj menu albo wpisz /ttr zatrzymaj {example}",
@@ -609,6 +610,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "hint.why.keep": "Dlaczego: te bilety najlepiej pasują do twoich wagonów i sieci.",
     "hint.why.points": "Dlaczego: trasa {route} dobrze punktuje, póki masz wagony w zapasie.",
     "hint.why.siding": "Dlaczego: przesuwa karty w stronę twoich biletów.",
+    "hint.why.keep_short": ("Dlaczego: to najlepszy wybór z oferty, choć na bilet "
+        "{ticket} może nie starczyć ci wagonów."),
+    "hint.why.points_late": ("Dlaczego: trasa {route} zamienia wagony niepotrzebne twoim "
+        "biletom na punkty."),
     "hint.why.move": "Dlaczego: wypadł najlepiej w przewidywaniu kolejnych ruchów.",
 
     # --- help and commands ----------------------------------------------------------------------

@@ -256,6 +256,8 @@ def hand_phrases(state: GameState, seat: int) -> list[Phrase]:
             out.append(Phrase("hand.ticket_done", {"ticket": name}))
         elif t.trains_needed is None:
             out.append(Phrase("hand.ticket_blocked", {"ticket": name}))
+        elif t.trains_needed == 0:  # only a station's borrowed track is missing
+            out.append(Phrase("hand.ticket_station", {"ticket": name}))
         else:
             out.append(Phrase("hand.ticket_open", {"ticket": name,
                                                    "trains": count("trains", t.trains_needed)}))
