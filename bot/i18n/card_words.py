@@ -26,6 +26,8 @@ WITH_WORDS = frozenset({"with", "za", "ezzel"})
 #: hu semmit/egyet sem
 NONE_WORDS = frozenset({"none", "zadnou", "zadne", "nic", "zadnego", "zaden", "semmit",
                         "semmi", "egyet sem", "egyiket sem"})
+#: words joining amounts ("1 green and 2 locomotives"), folded: en and, cs a, pl i, hu és
+JOIN_WORDS = frozenset({"and", "a", "i", "es", "&", "+"})
 _NUMBER = re.compile(r"^(\d+)x?$")  # read by typed_number: "²" and "٣" are refused
 
 
@@ -54,7 +56,8 @@ def card_words(words: list[str]) -> Cards:
             if pending is None:
                 raise ValueError(word)
             continue
-        if fold(word).startswith(_NOUNS):
+        if fold(word).startswith(_NOUNS) or (pending is None and counts
+                                             and fold(word).strip(",") in JOIN_WORDS):
             continue
         kind = card_word(word)
         if kind is None or kind == "deck":
