@@ -101,6 +101,11 @@ def one_by_one(cards: Mapping[str, int]) -> list[str]:
     return [c for c in sorted(cards, key=lambda c: order.get(c, 99)) for _ in range(cards[c])]
 
 
+def lacking(hand: Mapping[str, int], cards: Mapping[str, int]) -> Cards:
+    """The cards of `cards` that `hand` does not hold."""
+    return {c: n - hand.get(c, 0) for c, n in cards.items() if n > hand.get(c, 0)}
+
+
 #: the most digits a typed card count may have (no hand holds a thousand cards)
 MAX_COUNT_DIGITS = 3
 

@@ -436,7 +436,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.bad_command": "Nerozumím: „{text}“.",
     "error.unknown_card": "Karta „{card}“ neexistuje.",
     "error.unknown_route": "Trať „{route}“ neexistuje; pojmenuj ji podle jejích dvou měst, "
-                           "např. seattle-portland.",
+                           "např. {example}.",
     "error.unknown_card_near": "Karta „{card}“ neexistuje; nemyslíš {near_cards}?",
     "error.unknown_route_near": "Trať „{route}“ neexistuje; nemyslíš {near_routes}?",
     "error.unknown_city_near": "Město „{city}“ na této mapě není; nemyslíš {near_cities}?",
@@ -468,7 +468,7 @@ CATALOGUE: dict[str, str | Plural] = {
                                  "tratě {route} použít jen jednu a ta už je zabraná.",
     "error.not_enough_trains": "Trať {route} potřebuje vagonků: {need}; ty máš {have}.",
     "error.cannot_pay": "Na zaplacení trati {route} nemáš karty.",
-    "error.cards_not_in_hand": "Tyto karty pro trať {route} nemáš.",
+    "error.cards_not_in_hand": "Tyto karty pro trať {route} nemáš: chybí {missing}.",
     "error.station_cards_not_in_hand": "Tyto karty pro stanici ve městě {city} nemáš.",
     "error.wrong_cards": "Těmito kartami trať {route} nezaplatíš (délka {length}, {color}).",
     "error.choose_colour": "Jakou barvou chceš zaplatit trať {route}: {colours}? Přidej ji "
@@ -1007,6 +1007,10 @@ CATALOGUE: dict[str, str | Plural] = {
                            "{place}. {player}: {rating} (síla {mu} ± {sigma}, {count} hry)",
                            "{place}. {player}: {rating} (síla {mu} ± {sigma}, {count} hry)",
                            "{place}. {player}: {rating} (síla {mu} ± {sigma}, {count} her)"),
+    "leaderboard.provisional": "Zatím bez pořadí: {players}.",
+    "leaderboard.provisional_one": _n(
+        "{player} (ještě 1 hodnocená hra)", "{player} (ještě {count} hodnocené hry)",
+        "{player} (ještě {count} hodnocené hry)", "{player} (ještě {count} hodnocených her)"),
     "leaderboard.rule": "Pořadí podle hodnocení = síla − 3 × nejistota; nejméně hodnocených "
                         "her: {min}.",
     "button.previous": "◀ Předchozí",

@@ -274,7 +274,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.bad_command": "I don't understand “{text}”.",
     "error.unknown_card": "There is no card “{card}”.",
     "error.unknown_route": "There is no route “{route}”; name it by its two cities, like "
-                           "seattle-portland.",
+                           "{example}.",
     "error.unknown_card_near": "There is no card “{card}”; did you mean {near_cards}?",
     "error.unknown_route_near": "There is no route “{route}”; did you mean {near_routes}?",
     "error.unknown_city_near": "There is no city “{city}” on this map; did you mean "
@@ -303,7 +303,7 @@ CATALOGUE: dict[str, str | Plural] = {
                                  "{route} may be used, and it is taken.",
     "error.not_enough_trains": "{route} needs {need} trains; you have {have}.",
     "error.cannot_pay": "You don't have the cards to pay for {route}.",
-    "error.cards_not_in_hand": "You don't have those cards for {route}.",
+    "error.cards_not_in_hand": "You don't have those cards for {route}: {missing} missing.",
     "error.station_cards_not_in_hand": "You don't have those cards for a station in {city}.",
     "error.wrong_cards": "Those cards don't pay for {route} (length {length}, {color}).",
     "error.choose_colour": "Which colour do you pay {route} with: {colours}? Add it to "
@@ -785,6 +785,9 @@ CATALOGUE: dict[str, str | Plural] = {
                          "{game} yet.",
     "leaderboard.line": _n("{place}. {player}: {rating} (skill {mu} ± {sigma}, {count} game)",
                            "{place}. {player}: {rating} (skill {mu} ± {sigma}, {count} games)"),
+    "leaderboard.provisional": "Not ranked yet: {players}.",
+    "leaderboard.provisional_one": _n("{player} (1 more rated game)",
+                                      "{player} ({count} more rated games)"),
     "leaderboard.rule": "Ordered by rating = skill − 3 × uncertainty; minimum rated games: "
                         "{min}.",
     "button.previous": "◀ Previous",

@@ -410,7 +410,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.bad_command": "Nem értem: „{text}”.",
     "error.unknown_card": "Nincs ilyen kártya: „{card}”.",
     "error.unknown_route": "Nincs ilyen útvonal: „{route}”; a két városával add meg, "
-                           "például seattle-portland.",
+                           "például {example}.",
     "error.unknown_card_near": "Nincs ilyen kártya: „{card}”; erre gondoltál: {near_cards}?",
     "error.unknown_route_near": "Nincs ilyen útvonal: „{route}”; erre gondoltál: "
                                 "{near_routes}?",
@@ -446,7 +446,8 @@ CATALOGUE: dict[str, str | Plural] = {
                                "neked {have} van.",
     "error.cannot_pay": "Nincsenek meg a lapjaid ennek az útvonalnak a kifizetéséhez: "
                         "{route}.",
-    "error.cards_not_in_hand": "Nincsenek meg ezek a lapjaid ehhez az útvonalhoz: {route}.",
+    "error.cards_not_in_hand": ("Nincsenek meg ezek a lapjaid ehhez az útvonalhoz: {route}; "
+                               "hiányzik: {missing}."),
     "error.station_cards_not_in_hand": "Nincsenek meg ezek a lapjaid egy állomáshoz ebben "
                                        "a városban: {city}.",
     "error.wrong_cards": "Ezekkel a lapokkal nem fizetheted ki ezt az útvonalat: {route} "
@@ -932,6 +933,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "leaderboard.empty": "Itt még senki sem érte el az értékelt játékok legkisebb számát "
                          "({min}) ebben a játékban: {game}.",
     "leaderboard.line": _n("{place}. {player}: {rating} (erő {mu} ± {sigma}, {count} játék)"),
+    "leaderboard.provisional": "Még nincs helyezés: {players}.",
+    "leaderboard.provisional_one": _n("{player} (még {count} értékelt játék)"),
     "leaderboard.rule": "Sorrend az értékszám szerint = erő − 3 × bizonytalanság; értékelt "
                         "játékok legkisebb száma: {min}.",
     "button.previous": "◀ Előző",

@@ -445,7 +445,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.bad_command": "Nie rozumiem: „{text}”.",
     "error.unknown_card": "Nie ma karty „{card}”.",
     "error.unknown_route": "Nie ma trasy „{route}”; podaj ją przez jej dwa miasta, np. "
-                           "seattle-portland.",
+                           "{example}.",
     "error.unknown_card_near": "Nie ma karty „{card}”; czy chodziło o: {near_cards}?",
     "error.unknown_route_near": "Nie ma trasy „{route}”; czy chodziło o: {near_routes}?",
     "error.unknown_city_near": "Na tej planszy nie ma miasta „{city}”; czy chodziło o: "
@@ -477,7 +477,7 @@ CATALOGUE: dict[str, str | Plural] = {
                                  "jednej nitki połączenia {route}, a ta jest już zajęta.",
     "error.not_enough_trains": "Trasa {route} wymaga wagoników: {need}; masz {have}.",
     "error.cannot_pay": "Nie masz kart, by zapłacić za trasę {route}.",
-    "error.cards_not_in_hand": "Nie masz tych kart na trasę {route}.",
+    "error.cards_not_in_hand": "Nie masz tych kart na trasę {route}: brakuje: {missing}.",
     "error.station_cards_not_in_hand": "Nie masz tych kart na Dworzec w mieście {city}.",
     "error.wrong_cards": "Tymi kartami nie zapłacisz za trasę {route} (długość {length}, "
                          "{color}).",
@@ -1007,6 +1007,11 @@ CATALOGUE: dict[str, str | Plural] = {
                            "{place}. {player}: {rating} (siła {mu} ± {sigma}, {count} gry)",
                            "{place}. {player}: {rating} (siła {mu} ± {sigma}, {count} gier)",
                            "{place}. {player}: {rating} (siła {mu} ± {sigma}, {count} gry)"),
+    "leaderboard.provisional": "Jeszcze bez miejsca: {players}.",
+    "leaderboard.provisional_one": _n(
+        "{player} (jeszcze 1 gra rankingowa)", "{player} (jeszcze {count} gry rankingowe)",
+        "{player} (jeszcze {count} gier rankingowych)",
+        "{player} (jeszcze {count} gry rankingowej)"),
     "leaderboard.rule": "Kolejność według rankingu = siła − 3 × niepewność; minimalna liczba "
                         "gier rankingowych: {min}.",
     "button.previous": "◀ Poprzednia",

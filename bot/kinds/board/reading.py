@@ -148,7 +148,7 @@ def route_arg(state: GameState, seat: int, args: Mapping[str, Any]
     found = split_route(game_map, whole)
     if found is None:
         near = near_routes(game_map, text) or near_routes(game_map, whole)
-        raise RuleError("unknown_route", route=text, near_routes=[list(p) for p in near])
+        raise RuleError("unknown_route", route=whole, near_routes=[list(p) for p in near])
     a, b, rest = found
     track_colour, nth, colour, cards = _payment(rest)
     return _track(state, seat, game_map, a, b, track_colour, nth, cards), colour, cards
