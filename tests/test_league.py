@@ -245,7 +245,8 @@ async def test_leaderboard_orders_by_mu_minus_three_sigma_in_pages(service) -> N
     assert _listed(text) == [f"{i}. {n}" for i, n in enumerate(names[:10], start=1)]
     assert "8. Computer (greedy): 25.0 (skill 31.0 ± 2.0, 9 games)" in text
     assert "1. p23: 36.2 (skill 43.0 ± 2.2, 3 games)" in text
-    assert "new" not in text and "minimum rated games: 3" in text
+    assert "new" not in "\n".join(_listed(text)) and "minimum rated games: 3" in text
+    assert "Not ranked yet: new (1 more rated game)." in text
     labels = {b.label: b.custom_id for b in first[-1].components}
     assert set(labels) == {"Next ▶", "Hide computers"}
     second = only(await service.press(ANN, labels["Next ▶"], place=HERE), ANN)
@@ -427,3 +428,24 @@ async def test_a_game_number_of_any_size_or_script_is_refused_in_words(service) 
             assert "no game #" in only(await call(HERE, ANN, typed), ANN)
     # a page number of any size shows the last page there is
     assert f"#{game_id} · " in only(await service.history(HERE, ANN, "9" * 5000), ANN)
+
+
+# --- a newcomer ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+async def test_stats_of_a_newcomer_name_the_person_asked_about(service, lang) -> None:
+    asker = Actor("u-77", "Newt", locale=lang)
+    mine = only(await service.stats(HERE, asker), asker)
+    assert mine.startswith("Newt") and "?" not in mine
+    theirs = only(await service.stats(HERE, asker, "<@555>"), asker)
+    assert theirs.startswith("<@555>") and "?" not in theirs
+
+
+async def test_the_leaderboard_names_who_is_close_to_being_ranked(service) -> None:
+    service.league.league_min_games = 3
+    await _ratings(service, [Rating("user:ann", mu=30, sigma=5, games=1),
+                             Rating("user:bob", mu=25, sigma=6, games=2)])
+    text = only(await service.leaderboard(HERE, ANN, "usa"), ANN)
+    assert "No player here has reached the minimum" in text
+    assert "Not ranked yet: bob (1 more rated game) and ann (2 more rated games)." in text

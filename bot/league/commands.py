@@ -25,6 +25,7 @@ from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply
 from ..store import GameRecord, Store
 from ..store.league import LeagueGame
 from ..table.answers import answer, refused
+from ..table.display_names import echoed
 from ..table.loaded import load_game, seat_names
 from ..table.model import Table
 from ..table.refusal import Refusal
@@ -40,7 +41,9 @@ log = logging.getLogger(__name__)
 
 #: rows on a page of the leaderboard, the history and the log
 LEADERBOARD_PAGE, HISTORY_PAGE, LOG_PAGE = 10, 10, 25
-_MENTION = re.compile(r"^<@!?(\d{1,20})>$")
+#: players with too few rated games read, and named, below the leaderboard
+PROVISIONAL_READ, PROVISIONAL_SHOWN = 200, 10
+_MENTION = re.compile(r"^<@!?([0-9]{1,20})>$")
 
 
 def _percent(x: float) -> str:
@@ -115,11 +118,14 @@ class League:
             raise Refusal("unknown_league_player", player=text)
         return found
 
-    async def _shown_name(self, guild: str, player: str) -> str | Phrase:
-        """A league player's name as messages show it."""
+    async def _shown_name(self, guild: str, player: str, typed: str = "") -> str | Phrase:
+        """A league player's name as messages show it; one the league has not met yet
+        by what was typed for them (the asker by their own name)."""
         if player.startswith("computer:"):
             return Phrase("league.computer", {"level": player.removeprefix("computer:")})
-        return await self.store.player_name(guild, player) or "?"
+        mention = _MENTION.match(typed)
+        return await self.store.player_name(guild, player) or (
+            f"<@{mention[1]}>" if mention else echoed(typed))
 
     def _game_named(self, game: Any) -> str | None:
         """The game a typed name means (None if none was typed); Refusal if unknown."""
@@ -156,7 +162,8 @@ class League:
             await self.league_catch_up()
             player = await self._player_named(place, actor, user)
             chosen = self._game_named(game)
-            name = await self._shown_name(place.guild, player)
+            typed = str(user or "").strip() or actor.name
+            name = await self._shown_name(place.guild, player, typed)
             games = await self.store.player_games(place.guild, player, chosen)
         except Refusal as e:
             return refused(actor, None, e)
@@ -223,6 +230,7 @@ class League:
                 "place": i, "player": await self._shown_name(place.guild, r.player),
                 "rating": f"{r.conservative:.1f}", "mu": f"{r.mu:.1f}",
                 "sigma": f"{r.sigma:.1f}", "count": r.games}))
+        lines += await self._provisional(place.guild, chosen, least, computers)
         lines.append(Phrase("leaderboard.rule", {"min": least}))
         buttons = []
         if number > 1:
@@ -235,6 +243,20 @@ class League:
                               say(actor.locale, "button.hide_computers" if computers
                                   else "button.show_computers"), "/ttr leaderboard"))
         return answer(actor, lines, components=buttons)
+
+    async def _provisional(self, guild: str, game: str, least: int, computers: bool
+                           ) -> list[Phrase]:
+        """Who has rated games but not yet enough to be ranked, and how many they still
+        need (those nearest first)."""
+        rows, _ = await self.store.leaderboard(guild, game, min_games=1, computers=computers,
+                                               offset=0, limit=PROVISIONAL_READ)
+        close = sorted((r for r in rows if r.games < least), key=lambda r: -r.games)
+        if not close:
+            return []
+        return [Phrase("leaderboard.provisional", {"players": ListOf([
+            Phrase("leaderboard.provisional_one", {
+                "player": await self._shown_name(guild, r.player), "count": least - r.games})
+            for r in close[:PROVISIONAL_SHOWN]])})]
 
     async def league_press(self, place: Channel, actor: Actor,
                            component_id: str) -> list[Reply]:
