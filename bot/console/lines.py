@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..commands import command_specs
+from ..commands import TABLE_COMMANDS, command_specs
 from ..i18n.names import canonical_command, canonical_option
 from ..kinds import CommandSpec, Param
 
@@ -20,8 +20,10 @@ PRESS = CommandSpec("press", (Param("custom_id", required=True), Param("values",
 
 
 def console_commands() -> dict[str, CommandSpec]:
-    """Every command a console line may name: the /ttr commands and `press`."""
-    return {**command_specs(), PRESS.name: PRESS}
+    """Every command a console line may name: the /ttr commands, those Discord offers as
+    buttons only (`rematch`), and `press`."""
+    buttons = {c.name: c for c in TABLE_COMMANDS if c.button and not c.typed}
+    return {**command_specs(), **buttons, PRESS.name: PRESS}
 
 
 class LineError(ValueError):
