@@ -26,6 +26,7 @@ from engine import Event, RuleError
 from engine.bots import BOT_NAMES
 
 from ..i18n import ListOf, Phrase, language_of, languages, say
+from ..i18n.language_names import language_named
 from ..kinds.base import TABLE_THINK_MS
 from ..league.commands import League
 from ..pictures import Pictures
@@ -180,7 +181,7 @@ class Core:
 
     async def set_language(self, place: Channel, actor: Actor, language: str) -> list[Reply]:
         """Set the server's language for channel messages (server managers only)."""
-        lang = str(language or "").strip().lower()
+        lang = language_named(str(language or "")) or str(language or "").strip().lower()
         if not actor.manager:
             return refused(actor, None, Refusal("not_manager"))
         if lang not in languages():
@@ -308,6 +309,9 @@ class Core:
         the scheduler leaves out a board that newer moves have already changed). In the
         server's language, read now unless `lang` was."""
         lang = lang or await self.language(game.record.guild)
+        # a language chosen for the server is its players' private messages' too, from the
+        # first one (a seat's own is only the client's of their last command)
+        chosen = await self.store.get_setting(f"guild:{game.record.guild}", "language")
         names = seat_names(game.table)
         face, state = game.face, game.state
         lines = list(done.said)
@@ -339,7 +343,8 @@ class Core:
                 private = face.event_phrases(state, done.events, seat, names)
                 if private or face.secret(state, seat) != before.get(seat):
                     hands.append(self.hand_replies(game, seat, User(s.user, s.name),
-                                                   s.locale, private, ephemeral=False))
+                                                   chosen or s.locale, private,
+                                                   ephemeral=False))
         drawn = await asyncio.gather(picture or _nothing(), *hands)
         channel = Channel(game.record.guild, game.record.channel)
         out = messages(channel, lines, lang, game=game,
