@@ -13,6 +13,8 @@ import pytest
 from openskill.models import PlackettLuce
 from PIL import Image
 
+from bot.console import Console
+from bot.console.printer import Printer
 from bot.league.rating import Entrant, rate
 from bot.league.stats import player_stats
 from bot.replies import Actor, Channel, Reply, custom_id, parse_custom_id
@@ -383,7 +385,14 @@ async def test_forget_me_leaves_nothing_of_the_person_in_the_database(service, t
     await service.new(Channel("guild", "third"), ANN, "usa")
     assert "Leave or end your open games" in only(await service.forget_me(HERE, ANN), ANN)
     await service.abort(Channel("guild", "third"), ANN)
-    done = only(await service.forget_me(HERE, ANN), ANN)
+    # asked first: what it deletes, and a button that confirms; nothing is deleted yet
+    asked = await service.forget_me(HERE, ANN)
+    assert "This deletes your ratings, rating history and statistics on every server" in \
+        only(asked, ANN) and "your 2 finished games" in only(asked, ANN)
+    [button] = asked[-1].components
+    assert button.label == "Forget me"
+    assert await service.store.ratings("guild", "usa", [f"user:{ANN.id}"])
+    done = only(await service.press(ANN, button.custom_id, place=HERE), ANN)
     assert "deleted" in done
     db = sqlite3.connect(tmp_path / "league.sqlite3")
     for (table,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
@@ -449,3 +458,18 @@ async def test_the_leaderboard_names_who_is_close_to_being_ranked(service) -> No
     text = only(await service.leaderboard(HERE, ANN, "usa"), ANN)
     assert "No player here has reached the minimum" in text
     assert "Not ranked yet: bob (1 more rated game) and ann (2 more rated games)." in text
+
+
+async def test_forget_me_is_confirmed_at_the_console_by_the_press_it_prints(tmp_path) -> None:
+    store = SqliteStore(tmp_path / "forget.sqlite3")
+    await store.open()
+    service = TableService(store, seeds=lambda: 9, bot_delay=0, turn_limit=None)
+    out = io.StringIO()
+    console = Console(service, Printer(tmp_path / "out", stream=out))
+    await console.run_line("ann /ttr forget-me")
+    shown = out.getvalue()
+    assert "press the button to confirm" in shown and "deleted" not in shown
+    press = shown.rsplit("(/ttr press ", 1)[1].split(")")[0]
+    await console.run_line(f"ann /ttr press {press}")
+    assert "Your ratings and statistics are deleted" in out.getvalue()
+    await store.close()

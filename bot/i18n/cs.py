@@ -1028,6 +1028,21 @@ CATALOGUE: dict[str, str | Plural] = {
     "replay.ready": "Záznam hry č. {game}:",
     "export.ready": "Hra č. {game} jako soubor. Přehrajete ji příkazem: python -m "
                     "engine.replay {file}",
+    "forget.ask": _n(
+        "Tím smažeš svá hodnocení, jejich historii a statistiky na všech serverech a ve "
+        "své {count} dohrané hře budeš mít neutrální jméno. Nelze to vrátit: potvrď "
+        "tlačítkem.",
+        "Tím smažeš svá hodnocení, jejich historii a statistiky na všech serverech a ve "
+        "svých {count} dohraných hrách budeš mít neutrální jméno. Nelze to vrátit: potvrď"
+        " tlačítkem.",
+        "Tím smažeš svá hodnocení, jejich historii a statistiky na všech serverech a ve "
+        "svých {count} dohrané hry budeš mít neutrální jméno. Nelze to vrátit: potvrď "
+        "tlačítkem.",
+        "Tím smažeš svá hodnocení, jejich historii a statistiky na všech serverech a ve "
+        "svých {count} dohraných hrách budeš mít neutrální jméno. Nelze to vrátit: potvrď"
+        " tlačítkem.",
+    ),
+    "button.forget": "Zapomeň mě",
     "forget.done": _n("Tvá hodnocení a statistiky jsou smazány. Ve tvé {count} hře je teď "
                       "na tvém místě neutrální jméno.",
                       "Tvá hodnocení a statistiky jsou smazány. Ve tvých {count} hrách je teď "

@@ -804,6 +804,15 @@ CATALOGUE: dict[str, str | Plural] = {
     "log.line": "{number}. {text}",
     "replay.ready": "The replay of game #{game}:",
     "export.ready": "Game #{game} as a file. Replay it with: python -m engine.replay {file}",
+    "forget.ask": _n(
+        "This deletes your ratings, rating history and statistics on every server, and "
+        "puts a neutral name in your seat of your {count} finished game. It cannot be "
+        "undone: press the button to confirm.",
+        "This deletes your ratings, rating history and statistics on every server, and "
+        "puts a neutral name in your seat of your {count} finished games. It cannot be "
+        "undone: press the button to confirm.",
+    ),
+    "button.forget": "Forget me",
     "forget.done": _n("Your ratings and statistics are deleted. Your {count} game now shows a "
                       "neutral name in your seat.",
                       "Your ratings and statistics are deleted. Your {count} games now show a "

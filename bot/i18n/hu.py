@@ -952,6 +952,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "replay.ready": "A(z) {game}. számú játék visszajátszása:",
     "export.ready": "A(z) {game}. számú játék fájlként. Visszajátszás: python -m "
                     "engine.replay {file}",
+    "forget.ask": _n(
+        "Ez minden szerveren törli az értékszámaidat, azok előzményeit és a "
+        "statisztikáidat, és {count} befejezett játékodban semleges név kerül a helyedre."
+        " Nem vonható vissza: erősítsd meg a gombbal.",
+    ),
+    "button.forget": "Felejts el",
     "forget.done": _n("Az értékszámaidat és statisztikáidat töröltük. {count} játékodban "
                       "mostantól semleges név áll a helyeden."),
     "lobby.rematch": "{host} visszavágót nyitott a(z) {game}. számú játékra ({name}) "

@@ -1029,6 +1029,21 @@ CATALOGUE: dict[str, str | Plural] = {
     "replay.ready": "Powtórka gry nr {game}:",
     "export.ready": "Gra nr {game} jako plik. Odtworzysz ją poleceniem: python -m "
                     "engine.replay {file}",
+    "forget.ask": _n(
+        "To usunie twoje rankingi, ich historię i statystyki na wszystkich serwerach, a w"
+        " twojej {count} ukończonej grze pojawi się neutralna nazwa. Nie da się tego "
+        "cofnąć: potwierdź przyciskiem.",
+        "To usunie twoje rankingi, ich historię i statystyki na wszystkich serwerach, a w"
+        " twoich {count} ukończonych grach pojawi się neutralna nazwa. Nie da się tego "
+        "cofnąć: potwierdź przyciskiem.",
+        "To usunie twoje rankingi, ich historię i statystyki na wszystkich serwerach, a w"
+        " twoich {count} ukończonych grach pojawi się neutralna nazwa. Nie da się tego "
+        "cofnąć: potwierdź przyciskiem.",
+        "To usunie twoje rankingi, ich historię i statystyki na wszystkich serwerach, a w"
+        " twoich {count} ukończonych grach pojawi się neutralna nazwa. Nie da się tego "
+        "cofnąć: potwierdź przyciskiem.",
+    ),
+    "button.forget": "Zapomnij mnie",
     "forget.done": _n("Twoje rankingi i statystyki zostały usunięte. W {count} twojej grze "
                       "twoje miejsce ma teraz neutralną nazwę.",
                       "Twoje rankingi i statystyki zostały usunięte. W {count} twoich grach "

@@ -21,7 +21,7 @@ from engine.bots import BOT_NAMES
 from engine.replay import GAMES, ReplayError
 
 from ..i18n import ListOf, Phrase, say
-from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply
+from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply, custom_id
 from ..store import GameRecord, Store
 from ..store.league import LeagueGame
 from ..table.answers import answer, refused
@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 
 #: rows on a page of the leaderboard, the history and the log
 LEADERBOARD_PAGE, HISTORY_PAGE, LOG_PAGE = 10, 10, 25
+#: the button that confirms /ttr forget-me (no game: it is about the person)
+FORGET_BUTTON = custom_id(0, 0, "forget")
 #: players with too few rated games read, and named, below the leaderboard
 PROVISIONAL_READ, PROVISIONAL_SHOWN = 200, 10
 _MENTION = re.compile(r"^<@!?([0-9]{1,20})>$")
@@ -361,12 +363,20 @@ class League:
 
     # --- /ttr forget-me -----------------------------------------------------------------
 
-    async def forget_me(self, place: Channel, actor: Actor) -> list[Reply]:
+    async def forget_me(self, place: Channel | None, actor: Actor,
+                        confirmed: bool = False) -> list[Reply]:
         """Delete the asker's ratings and statistics everywhere; their finished games keep
-        a neutral name in their seat."""
+        a neutral name in their seat. Asked first: what it deletes, and a button that
+        confirms (`FORGET_BUTTON`, pressed at the console with `/ttr press`)."""
         records = await self.store.games_of_user(actor.id)
         if any(r.status in ("lobby", "playing") for r in records):
             return refused(actor, None, Refusal("forget_in_game"))
+        if not confirmed:
+            button = Button(FORGET_BUTTON, say(actor.locale, "button.forget"),
+                            "/ttr forget-me", style="danger")
+            finished = sum(r.status == "finished" for r in records)
+            return answer(actor, [Phrase("forget.ask", {"count": finished})],
+                          components=[button])
         rewritten = [(r.id, *without_user(r.table, r.state, actor.id)) for r in records]
         await self.store.forget_user(actor.id, rewritten)
         log.info("a person asked to be forgotten: %d games made neutral", len(rewritten))
