@@ -295,6 +295,13 @@ async def test_history_replay_and_export_of_a_finished_game(service) -> None:
         img.load()
         total += img.info["duration"]
     assert 5_000 <= total <= 20_000
+    # the asker may post it to the channel, for everyone
+    [post] = replayed[-1].components
+    assert replayed[-1].ephemeral and post.label == "Post to the channel"
+    posted = await service.press(BOB, post.custom_id, place=HERE)
+    assert [r.to for r in posted] == [HERE] and not posted[0].ephemeral
+    assert posted[0].text == f"Bob shares the replay of game #{game_id}:"
+    assert posted[0].images[0].data == animation.data
 
 
 async def test_another_server_sees_nothing_of_a_game(service) -> None:

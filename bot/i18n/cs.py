@@ -1026,6 +1026,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "log.none": "Zatím žádné tahy.",
     "log.line": "{number}. {text}",
     "replay.ready": "Záznam hry č. {game}:",
+    "replay.posted": "{player} sdílí záznam hry č. {game}:",
+    "button.post_replay": "Poslat do kanálu",
     "export.ready": "Hra č. {game} jako soubor. Přehrajete ji příkazem: python -m "
                     "engine.replay {file}",
     "forget.ask": _n(

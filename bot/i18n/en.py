@@ -803,6 +803,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "log.none": "No moves yet.",
     "log.line": "{number}. {text}",
     "replay.ready": "The replay of game #{game}:",
+    "replay.posted": "{player} shares the replay of game #{game}:",
+    "button.post_replay": "Post to the channel",
     "export.ready": "Game #{game} as a file. Replay it with: python -m engine.replay {file}",
     "forget.ask": _n(
         "This deletes your ratings, rating history and statistics on every server, and "

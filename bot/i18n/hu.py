@@ -950,6 +950,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "log.none": "Még nem volt lépés.",
     "log.line": "{number}. {text}",
     "replay.ready": "A(z) {game}. számú játék visszajátszása:",
+    "replay.posted": "{player} megosztja a(z) {game}. számú játék visszajátszását:",
+    "button.post_replay": "Küldés a csatornára",
     "export.ready": "A(z) {game}. számú játék fájlként. Visszajátszás: python -m "
                     "engine.replay {file}",
     "forget.ask": _n(

@@ -1027,6 +1027,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "log.none": "Jeszcze nie było ruchów.",
     "log.line": "{number}. {text}",
     "replay.ready": "Powtórka gry nr {game}:",
+    "replay.posted": "{player} udostępnia powtórkę gry nr {game}:",
+    "button.post_replay": "Wyślij na kanał",
     "export.ready": "Gra nr {game} jako plik. Odtworzysz ją poleceniem: python -m "
                     "engine.replay {file}",
     "forget.ask": _n(

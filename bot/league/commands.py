@@ -24,8 +24,8 @@ from ..i18n import ListOf, Phrase, say
 from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply, custom_id
 from ..store import GameRecord, Store
 from ..store.league import LeagueGame
-from ..table.answers import answer, refused
-from ..table.display_names import echoed
+from ..table.answers import answer, messages, refused
+from ..table.display_names import clean_name, echoed, shown
 from ..table.loaded import load_game, seat_names
 from ..table.model import Table
 from ..table.refusal import Refusal
@@ -43,6 +43,8 @@ log = logging.getLogger(__name__)
 LEADERBOARD_PAGE, HISTORY_PAGE, LOG_PAGE = 10, 10, 25
 #: the button that confirms /ttr forget-me (no game: it is about the person)
 FORGET_BUTTON = custom_id(0, 0, "forget")
+#: the button under a replay that posts it to the channel
+REPLAY_POST = "replaypost"
 #: players with too few rated games read, and named, below the leaderboard
 PROVISIONAL_READ, PROVISIONAL_SHOWN = 200, 10
 _MENTION = re.compile(r"^<@!?([0-9]{1,20})>$")
@@ -335,19 +337,28 @@ class League:
             log.error("game %d: its log does not replay: %s", record.id, e)
             raise Refusal("log_broken", game=record.id) from None
 
-    async def replay(self, place: Channel, actor: Actor,
-                     game: Any = None) -> list[Reply]:
-        """An animated picture of a finished game of this server."""
+    async def replay(self, place: Channel, actor: Actor, game: Any = None,
+                     post: str | None = None) -> list[Reply]:
+        """An animated picture of a finished game of this server, shown to the asker with
+        a button that posts it to the channel; with `post` (the server's language), posted
+        to the channel for everyone."""
         try:
             record, views = await self._of_finished_game(
                 place, game, lambda _, table, actions: replay_views(replay_data(table, actions)))
         except Refusal as e:
             return refused(actor, None, e)
-        picture = await _draw("replay", views, f"replay-{record.id}.webp", actor.locale)
+        lang = post or actor.locale
+        picture = await _draw("replay", views, f"replay-{record.id}.webp", lang)
         if picture is None:
             return refused(actor, None, Refusal("replay_failed", game=record.id))
+        if post is not None:
+            return messages(place, [Phrase("replay.posted", {
+                "game": record.id, "player": shown(clean_name(actor.name))})], post,
+                images=[picture])
+        button = Button(custom_id(record.id, 0, REPLAY_POST),
+                        say(actor.locale, "button.post_replay"), "/ttr replay")
         return answer(actor, [Phrase("replay.ready", {"game": record.id})],
-                      images=[picture])
+                      images=[picture], components=[button])
 
     async def export(self, place: Channel, actor: Actor,
                      game: Any = None) -> list[Reply]:
