@@ -109,3 +109,23 @@ def test_a_joining_word_alone_or_with_a_count_is_still_refused(text):
     with pytest.raises(Exception):  # noqa: B017 - any refusal, never a wrong payment
         if cards_arg(text) is None:
             raise ValueError(text)
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_each_suggested_card_game_move_reads_back_as_the_same_move(lang):
+    game = GAMES["cardgame"]
+    face = face_of("cardgame")
+    state = game.new(["A", "B"], 3)
+    bot = game.bot("greedy")
+    for step in range(60):
+        seat = game.to_act(state)
+        if seat is None:
+            break
+        legal = game.legal(state, seat)
+        for action in legal[::max(1, len(legal) // 15)]:
+            command = command_words(*face.command_of(state, action))
+            line = parse_line(f"ann {typed(lang, command)}")
+            assert face.action_for(state, seat, line.command, line.args) == action, (
+                typed(lang, command), line.args)
+        game.apply(state, seat, bot.choose(game.bot_view(state, seat), legal,
+                                           RandomStream(1, step)))
