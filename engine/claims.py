@@ -19,6 +19,7 @@ from .payments import (
     best_station_payment,
     extra_payments,
     payment_color,
+    shortfall,
     tunnel_extra,
     valid_extra,
     valid_station_payment,
@@ -66,7 +67,8 @@ def claim(state: GameState, seat: int, action: ClaimRoute) -> Events:
     if cards is None:
         cards = best_route_payment(rules, route, player.hand)
         if cards is None:
-            raise RuleError("cannot_pay", route=name)
+            raise RuleError("cannot_pay", route=name,
+                            missing=shortfall(rules, route, player.hand))
     elif not contains(player.hand, cards):
         raise RuleError("cards_not_in_hand", route=name, missing=lacking(player.hand, cards))
     color = payment_color(rules, route, cards)

@@ -16,7 +16,8 @@ from bot.replies import Actor, Channel
 from bot.service import TableService
 from bot.store import SqliteStore
 from bot.table import load_game
-from engine import fold, load_map, split_cities, split_route
+from engine import RULESETS, can_pay_route, fold, load_map, split_cities, split_route
+from engine.payments import shortfall
 
 HERE = Channel("console", "general")
 
@@ -102,3 +103,23 @@ async def test_a_claim_refused_for_cards_names_the_missing_ones(table):
     have = state.players[state.current].hand.get("red", 0)
     text = await say_line(console, f"{mover} /ttr claim seattle-portland with {have + 2} red")
     assert "missing" in text and "2 red cards" in text, text
+
+
+async def test_a_claim_the_hand_cannot_pay_says_what_more_would_do(table):
+    service, tmp = table
+    console = await opened(service, tmp, "usa")
+    for who in ("ann", "bob"):
+        actor = Actor(who, who)
+        command, args = await service.suggestion(HERE, actor)
+        await service.play(HERE, actor, command, args)
+    game = load_game(await service.store.channel_game(HERE.guild, HERE.channel))
+    state, usa = game.state, load_map("usa")
+    hand = state.players[state.current].hand
+    track = next(t for t, r in enumerate(usa.routes)
+                 if r.length == 6 and not can_pay_route(RULESETS["usa"], r, hand))
+    short = shortfall(RULESETS["usa"], usa.routes[track], hand)
+    assert short and can_pay_route(RULESETS["usa"], usa.routes[track], {
+        c: hand.get(c, 0) + short.get(c, 0) for c in {*hand, *short}})
+    mover = game.table.seats[state.current].user
+    text = await say_line(console, f"{mover} /ttr claim {usa.track_name(track)}")
+    assert "more would do" in text, text

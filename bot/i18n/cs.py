@@ -468,6 +468,10 @@ CATALOGUE: dict[str, str | Plural] = {
                                  "tratě {route} použít jen jednu a ta už je zabraná.",
     "error.not_enough_trains": "Trať {route} potřebuje vagonků: {need}; ty máš {have}.",
     "error.cannot_pay": "Na zaplacení trati {route} nemáš karty.",
+    "error.cannot_pay_missing": (
+        "Na zaplacení trati {route} nemáš karty: stačilo by ještě "
+        "{missing}."
+    ),
     "error.cards_not_in_hand": "Tyto karty pro trať {route} nemáš: chybí {missing}.",
     "error.station_cards_not_in_hand": "Tyto karty pro stanici ve městě {city} nemáš.",
     "error.wrong_cards": "Těmito kartami trať {route} nezaplatíš (délka {length}, {color}).",

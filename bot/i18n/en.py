@@ -303,6 +303,10 @@ CATALOGUE: dict[str, str | Plural] = {
                                  "{route} may be used, and it is taken.",
     "error.not_enough_trains": "{route} needs {need} trains; you have {have}.",
     "error.cannot_pay": "You don't have the cards to pay for {route}.",
+    "error.cannot_pay_missing": (
+        "You don't have the cards to pay for {route}: {missing} more "
+        "would do."
+    ),
     "error.cards_not_in_hand": "You don't have those cards for {route}: {missing} missing.",
     "error.station_cards_not_in_hand": "You don't have those cards for a station in {city}.",
     "error.wrong_cards": "Those cards don't pay for {route} (length {length}, {color}).",

@@ -446,6 +446,10 @@ CATALOGUE: dict[str, str | Plural] = {
                                "neked {have} van.",
     "error.cannot_pay": "Nincsenek meg a lapjaid ennek az útvonalnak a kifizetéséhez: "
                         "{route}.",
+    "error.cannot_pay_missing": (
+        "Nincsenek meg a lapjaid ennek az útvonalnak a kifizetéséhez:"
+        " {route}; még ennyi kellene: {missing}."
+    ),
     "error.cards_not_in_hand": ("Nincsenek meg ezek a lapjaid ehhez az útvonalhoz: {route}; "
                                "hiányzik: {missing}."),
     "error.station_cards_not_in_hand": "Nincsenek meg ezek a lapjaid egy állomáshoz ebben "

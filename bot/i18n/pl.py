@@ -477,6 +477,10 @@ CATALOGUE: dict[str, str | Plural] = {
                                  "jednej nitki połączenia {route}, a ta jest już zajęta.",
     "error.not_enough_trains": "Trasa {route} wymaga wagoników: {need}; masz {have}.",
     "error.cannot_pay": "Nie masz kart, by zapłacić za trasę {route}.",
+    "error.cannot_pay_missing": (
+        "Nie masz kart, by zapłacić za trasę {route}: wystarczyłoby "
+        "jeszcze: {missing}."
+    ),
     "error.cards_not_in_hand": "Nie masz tych kart na trasę {route}: brakuje: {missing}.",
     "error.station_cards_not_in_hand": "Nie masz tych kart na Dworzec w mieście {city}.",
     "error.wrong_cards": "Tymi kartami nie zapłacisz za trasę {route} (długość {length}, "

@@ -180,6 +180,8 @@ def error_phrase(state: GameState, code: str, params: Mapping[str, Any],
     key = near_key(code, params)
     if code == "wrong_tunnel_cards" and params.get("color") is None:
         key += "_locomotives"  # the claim was paid with locomotives only
+    if code == "cannot_pay" and params.get("missing"):
+        key += "_missing"  # which cards would pay it
     game_map = map_of(state)
     example = game_map.routes[0]  # a route of this map, for "name it like ..."
     params = {"example": f"{example.a}-{example.b}", **params}
