@@ -38,6 +38,16 @@ async def opened(service, tmp_path, game: str, locale: str = "en") -> Console:
     return console
 
 
+async def playing(service, tmp_path):
+    """A USA console game past the first ticket choice, and the game as it stands."""
+    console = await opened(service, tmp_path, "usa")
+    for who in ("ann", "bob"):
+        actor = Actor(who, who)
+        command, args = await service.suggestion(HERE, actor)
+        await service.play(HERE, actor, command, args)
+    return console, load_game(await service.store.channel_game(HERE.guild, HERE.channel))
+
+
 async def say_line(console: Console, text: str) -> str:
     replies = await console.dispatch(parse_line(text), HERE)
     return replies[0].text
@@ -92,12 +102,7 @@ async def test_did_you_mean_quotes_the_whole_text_from_the_games_own_map(table, 
 
 async def test_a_claim_refused_for_cards_names_the_missing_ones(table):
     service, tmp = table
-    console = await opened(service, tmp, "usa")
-    for who in ("ann", "bob"):
-        actor = Actor(who, who)
-        command, args = await service.suggestion(HERE, actor)
-        await service.play(HERE, actor, command, args)
-    game = load_game(await service.store.channel_game(HERE.guild, HERE.channel))
+    console, game = await playing(service, tmp)
     state = game.state
     mover = game.table.seats[state.current].user
     have = state.players[state.current].hand.get("red", 0)
@@ -107,12 +112,7 @@ async def test_a_claim_refused_for_cards_names_the_missing_ones(table):
 
 async def test_a_claim_the_hand_cannot_pay_says_what_more_would_do(table):
     service, tmp = table
-    console = await opened(service, tmp, "usa")
-    for who in ("ann", "bob"):
-        actor = Actor(who, who)
-        command, args = await service.suggestion(HERE, actor)
-        await service.play(HERE, actor, command, args)
-    game = load_game(await service.store.channel_game(HERE.guild, HERE.channel))
+    console, game = await playing(service, tmp)
     state, usa = game.state, load_map("usa")
     hand = state.players[state.current].hand
     track = next(t for t, r in enumerate(usa.routes)
