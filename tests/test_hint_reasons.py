@@ -59,3 +59,17 @@ def test_no_time_for_more_tickets_in_the_last_round():
     state.final_turns_left = 1
     code, text = reason(state, DrawTickets())
     assert code == "move" and "still time" not in text
+
+
+def test_card_game_reasons_speak_of_cards_and_no_more_tickets_at_the_end():
+    from bot.kinds.cardgame.hints import reason_phrase as card_reason
+    from engine import GAMES
+    from engine.cardgame import DrawTickets as DrawCardTickets
+    from engine.cardgame import KeepTickets as KeepCardTickets
+
+    state = GAMES["cardgame"].new(["A", "B"], 3)
+    keep = say("en", card_reason(state, KeepCardTickets(tickets=(0,))))
+    assert "trains" not in keep and "cards" in keep
+    assert say("en", card_reason(state, DrawCardTickets())) == say("en", "hint.why.tickets")
+    state.final_turns_left = 2
+    assert "still time" not in say("en", card_reason(state, DrawCardTickets()))

@@ -626,6 +626,7 @@ CATALOGUE: dict[str, str | Plural] = {
         "vagóny nemusí stačit."),
     "hint.why.points_late": ("Proč: trať {route} promění vagóny, které tvé linky "
         "nepotřebují, v body."),
+    "hint.why.keep_cards": "Proč: tyto linky se nejlépe hodí k tvým kartám.",
     "hint.why.move": "Proč: při propočtu dopředu vyšel nejlépe.",
 
     # --- help and commands ----------------------------------------------------------------------

@@ -427,6 +427,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "hint.why.keep_short": ("Why: these came out best of the offer, though your trains "
         "may not reach {ticket}."),
     "hint.why.points_late": "Why: {route} turns trains your tickets do not need into points.",
+    "hint.why.keep_cards": "Why: these tickets suit your cards best.",
     "hint.why.move": "Why: it came out best in the look-ahead.",
 
     # --- help and commands ----------------------------------------------------------------------

@@ -584,6 +584,7 @@ CATALOGUE: dict[str, str | Plural] = {
         "jegyhez talán nem lesz elég vagonod."),
     "hint.why.points_late": ("Miért: {route} pontot csinál azokból a vagonokból, "
         "amelyekre a jegyeidnek nincs szüksége."),
+    "hint.why.keep_cards": "Miért: ezek a jegyek illenek legjobban a lapjaidhoz.",
     "hint.why.move": "Miért: az előretekintésben ez jött ki a legjobbnak.",
 
     # --- help and commands ----------------------------------------------------------------------

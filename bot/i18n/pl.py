@@ -618,6 +618,7 @@ CATALOGUE: dict[str, str | Plural] = {
         "{ticket} może nie starczyć ci wagonów."),
     "hint.why.points_late": ("Dlaczego: trasa {route} zamienia wagony niepotrzebne twoim "
         "biletom na punkty."),
+    "hint.why.keep_cards": "Dlaczego: te bilety najlepiej pasują do twoich kart.",
     "hint.why.move": "Dlaczego: wypadł najlepiej w przewidywaniu kolejnych ruchów.",
 
     # --- help and commands ----------------------------------------------------------------------
