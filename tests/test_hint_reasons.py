@@ -8,9 +8,12 @@ from positions import started, track
 
 from bot.i18n import say
 from bot.kinds.board.hints import reason_phrase
-from engine import ClaimRoute, DrawTickets, KeepTickets, load_map, private_view
+from bot.kinds.cardgame.hints import reason_phrase as card_reason
+from engine import GAMES, ClaimRoute, DrawTickets, KeepTickets, load_map, private_view
 from engine.bots.hard import Choice
 from engine.bots.reasons import explain
+from engine.cardgame import DrawTickets as DrawCardTickets
+from engine.cardgame import KeepTickets as KeepCardTickets
 
 USA = load_map("usa")
 LONG = next(i for i, t in enumerate(USA.tickets) if t.name == "los_angeles-new_york")
@@ -62,11 +65,6 @@ def test_no_time_for_more_tickets_in_the_last_round():
 
 
 def test_card_game_reasons_speak_of_cards_and_no_more_tickets_at_the_end():
-    from bot.kinds.cardgame.hints import reason_phrase as card_reason
-    from engine import GAMES
-    from engine.cardgame import DrawTickets as DrawCardTickets
-    from engine.cardgame import KeepTickets as KeepCardTickets
-
     state = GAMES["cardgame"].new(["A", "B"], 3)
     keep = say("en", card_reason(state, KeepCardTickets(tickets=(0,))))
     assert "trains" not in keep and "cards" in keep
