@@ -22,8 +22,8 @@ pictures) imports, instead of the modules inside. The names, by group:
   `station_in`, `tunnel_in`, `PAYMENTS_SEARCHED`).
 - Shared by both families: cards (`CARD_KINDS`, `LOCOMOTIVE`, `Cards`, `MAX_COUNT_DIGITS`,
   `count_cards`, `total`, `format_cards`); names (`fold`, `find_city`, `near_cities`,
-  `near_routes`, `split_route`); whose turn (`seats_to_act`); `RandomStream`; `Event`;
-  `RuleError`.
+  `near_routes`, `split_cities`, `split_route`); typed numbers (`typed_number`); whose turn
+  (`seats_to_act`); `RandomStream`; `Event`; `RuleError`.
 
 The Card Game's names are in `engine.cardgame`, the computer players in `engine.bots`, the
 export and replay of finished games in `engine.replay`.
@@ -63,7 +63,8 @@ from .game import (
 )
 from .games import GAMES, game_of
 from .maps import GameMap, load_map
-from .naming import find_city, fold, near_cities, near_routes, split_route
+from .naming import find_city, fold, near_cities, near_routes, split_cities, split_route
+from .number_reader import typed_number
 from .payment_choice import PAYMENTS_SEARCHED, claim_in, station_in, tunnel_in
 from .payments import can_pay_route, payment_color, station_payments
 from .rng import RandomStream
@@ -97,6 +98,8 @@ __all__ = [
     "PAYMENTS_SEARCHED", "claim_in", "station_in", "tunnel_in",
     # shared by both families
     "CARD_KINDS", "LOCOMOTIVE", "MAX_COUNT_DIGITS", "Cards", "count_cards", "format_cards",
-    "total", "find_city", "fold", "near_cities", "near_routes", "split_route", "seats_to_act",
+    "total", "find_city", "fold", "near_cities", "near_routes", "split_cities", "split_route",
+    "seats_to_act",
+    "typed_number",
     "RandomStream", "Event", "RuleError",
 ]

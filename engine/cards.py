@@ -6,6 +6,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from enum import StrEnum
 
+from .number_reader import typed_number
+
 
 class Color(StrEnum):
     """A train card colour; LOCOMOTIVE is the multicoloured wild card."""
@@ -99,6 +101,11 @@ def one_by_one(cards: Mapping[str, int]) -> list[str]:
     return [c for c in sorted(cards, key=lambda c: order.get(c, 99)) for _ in range(cards[c])]
 
 
+def lacking(hand: Mapping[str, int], cards: Mapping[str, int]) -> Cards:
+    """The cards of `cards` that `hand` does not hold."""
+    return {c: n - hand.get(c, 0) for c, n in cards.items() if n > hand.get(c, 0)}
+
+
 #: the most digits a typed card count may have (no hand holds a thousand cards)
 MAX_COUNT_DIGITS = 3
 
@@ -114,10 +121,10 @@ def parse_cards(words: list[str]) -> Cards:
         w = word.strip().lower().rstrip(",")
         if not w:
             continue
-        if w.isascii() and w.isdigit():  # not "²" nor "٣"; a count has a few digits at most
-            if len(w) > MAX_COUNT_DIGITS:
+        if w[0].isdigit():  # a count: ASCII digits, a few at most (not "²", "٣" nor 9999)
+            pending = typed_number(w, MAX_COUNT_DIGITS)
+            if pending is None:
                 raise ValueError(word)
-            pending = int(w)
             continue
         if w in ("loco", "locomotives", "locos", "wild"):
             w = LOCOMOTIVE

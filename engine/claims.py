@@ -8,7 +8,7 @@ from .actions import (
     ClaimRoute,
     PayTunnel,
 )
-from .cards import Cards, add, contains, one_by_one, spend
+from .cards import Cards, add, contains, lacking, one_by_one, spend
 from .clone import build_model
 from .deck import take_top
 from .errors import RuleError
@@ -19,6 +19,7 @@ from .payments import (
     best_station_payment,
     extra_payments,
     payment_color,
+    shortfall,
     tunnel_extra,
     valid_extra,
     valid_station_payment,
@@ -66,9 +67,10 @@ def claim(state: GameState, seat: int, action: ClaimRoute) -> Events:
     if cards is None:
         cards = best_route_payment(rules, route, player.hand)
         if cards is None:
-            raise RuleError("cannot_pay", route=name)
+            raise RuleError("cannot_pay", route=name,
+                            missing=shortfall(rules, route, player.hand))
     elif not contains(player.hand, cards):
-        raise RuleError("cards_not_in_hand", route=name)
+        raise RuleError("cards_not_in_hand", route=name, missing=lacking(player.hand, cards))
     color = payment_color(rules, route, cards)
     if color is False:
         raise RuleError("wrong_cards", route=name, length=route.length, color=route.color,
@@ -109,7 +111,8 @@ def pay_tunnel(state: GameState, seat: int, action: PayTunnel) -> Events:
     elif not valid_extra(pt.color, pt.extra, cards):
         raise RuleError("wrong_tunnel_cards", extra=pt.extra, color=pt.color)
     elif not contains(player.hand, cards):
-        raise RuleError("cards_not_in_hand", route=map_of(state).track_name(pt.track))
+        raise RuleError("cards_not_in_hand", route=map_of(state).track_name(pt.track),
+                        missing=lacking(player.hand, cards))
     _spend(player, cards)
     paid = dict(pt.paid)
     add(paid, cards)

@@ -46,7 +46,7 @@ CODES: dict[str, str] = {
     "cannot_pay": "the hand cannot pay for the route at all (route)",
     "cannot_pay_colour": "the hand cannot pay for the route (or station) in that colour "
                          "(route, color)",
-    "cards_not_in_hand": "the named cards are not all in the hand (route)",
+    "cards_not_in_hand": "the named cards are not all in the hand (route; missing)",
     "wrong_cards": "the named cards do not pay for the route (route, length, color, "
                    "locomotives)",
     "no_tunnel_pending": "no tunnel is waiting for its extra cards",

@@ -42,13 +42,18 @@ from .state_cache import memos
 
 def closed_tracks(state: GameState, game_map: GameMap, seat: int) -> set[int]:
     """Unclaimed tracks this seat may not claim (double-route rules)."""
-    rules = rules_of(state)
-    few = len(state.players) < rules.double_routes_min_players
+    few = len(state.players) < rules_of(state).double_routes_min_players
+    return closed_by(game_map, state.owners, seat, few)
+
+
+def closed_by(game_map: GameMap, owners: dict[int, int], seat: int, few: bool) -> set[int]:
+    """Unclaimed tracks closed to `seat` by the claims in `owners`: the double of its own
+    claims, and of everyone's when the players are `few` for double routes."""
     closed = set()
     siblings = game_map.siblings
-    for t in state.owners:
+    for t in owners:
         for s in siblings[t]:
-            if s not in state.owners and (few or state.owners[t] == seat):
+            if s not in owners and (few or owners[t] == seat):
                 closed.add(s)
     return closed
 

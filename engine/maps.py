@@ -9,6 +9,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from .number_reader import typed_number
+
 TrackColor = Literal["purple", "blue", "orange", "white", "green", "yellow", "black", "red",
                      "gray"]
 
@@ -179,9 +181,10 @@ class GameMap(_Frozen):
             if not chosen:
                 raise KeyError(f"no {color} route {a}-{b}")
             if nth:
-                if not nth.isdigit() or not 1 <= int(nth) <= len(chosen):
+                n = typed_number(nth, 2)
+                if n is None or not 1 <= n <= len(chosen):
                     raise KeyError(f"no {color} route {a}-{b} number {nth}")
-                return chosen[int(nth) - 1]
+                return chosen[n - 1]
             free = [t for t in chosen if t not in taken]
             return (free or chosen)[0]
         free = [t for t in tracks if t not in taken]

@@ -51,7 +51,7 @@ def trains_needed(game_map: GameMap, costs: list[int | None], a: str, b: str
 
     Dijkstra over cities numbered in name order, so that ties go the same way as
     comparing names."""
-    index, names, adj = _graph(game_map)
+    index, names, adj = graph(game_map)
     start, goal = index[a], index[b]
     far = 1 << 30
     best = [far] * len(names)
@@ -85,7 +85,7 @@ def trains_needed(game_map: GameMap, costs: list[int | None], a: str, b: str
 _GRAPHS: dict[int, tuple[GameMap, dict[str, int], list[str], list[list[tuple[int, int]]]]] = {}
 
 
-def _graph(game_map: GameMap) -> tuple[dict[str, int], list[str], list[list[tuple[int, int]]]]:
+def graph(game_map: GameMap) -> tuple[dict[str, int], list[str], list[list[tuple[int, int]]]]:
     """The map's cities numbered in name order, and per city (track, other city)."""
     found = _GRAPHS.get(id(game_map))
     if found is None or found[0] is not game_map:

@@ -221,6 +221,25 @@ def _plain_payments(colours: list[str], n: int, f: int, locos: int, hand: Mappin
     return out
 
 
+def shortfall(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> Cards:
+    """The fewest cards that, added to `hand`, would pay for `track` (one kind, else two;
+    a colour before locomotives); empty when the hand pays already, or no such cards are
+    found."""
+    if can_pay_route(rules, track, hand):
+        return {}
+    kinds = [*COLORS, LOCOMOTIVE]
+    for n in range(1, track.length + 1):
+        for c in kinds:
+            if can_pay_route(rules, track, {**hand, c: hand.get(c, 0) + n}):
+                return {c: n}
+        for c, d in ((c, d) for c in COLORS for d in (LOCOMOTIVE, *COLORS) if c != d):
+            for k in range(1, n):
+                more = {**hand, c: hand.get(c, 0) + k, d: hand.get(d, 0) + n - k}
+                if can_pay_route(rules, track, more):
+                    return {c: k, d: n - k}
+    return {}
+
+
 def payment_cost(pay: Mapping[str, int], hand: Mapping[str, int]) -> tuple[int, int, int]:
     """How much a payment hurts the hand, smallest first: cards spent with a locomotive
     weighing two, then locomotives, then the cards of its colours left stranded."""

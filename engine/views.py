@@ -216,11 +216,11 @@ def _table(state: GameState) -> dict:
 def ticket_statuses(state: GameState, seat: int) -> list[TicketStatus]:
     """The seat's tickets with how many trains each still needs."""
     map_id = rules_of(state).map_id
-    return [_ticket_status(map_id, i, status) for i, status in ticket_paths(state, seat)]
+    return [ticket_status(map_id, i, status) for i, status in ticket_paths(state, seat)]
 
 
 @lru_cache(maxsize=1 << 14)
-def _ticket_status(map_id: str, ticket: int, status: Status) -> TicketStatus:
+def ticket_status(map_id: str, ticket: int, status: Status) -> TicketStatus:
     """A ticket's status as a view shows it (made once per status: views share it)."""
     found = load_map(map_id).tickets[ticket]
     done, need, gap = status

@@ -381,7 +381,8 @@ async def test_a_coloured_route_needs_no_colour_and_trains_are_counted(service):
     assert "needs 6 trains; you have 2" in await refused(
         service, service.play(HERE, me, "claim", {"route": "seattle-helena"}), me)
     await rig(service, give(seat, {"red": 3}, trains=45))
-    assert "You don't have the cards to pay for Helena – Seattle." in await refused(
+    assert ("You don't have the cards to pay for Helena – Seattle: 6 yellow cards more "
+            "would do.") in await refused(
         service, service.play(HERE, me, "claim", {"route": "seattle-helena"}), me)
     # the payment keeps the locomotives when the colour suffices
     await rig(service, give(seat, {"yellow": 6, "locomotive": 2}))

@@ -128,7 +128,8 @@ async def test_the_thinking_queue_is_bounded_and_keeps_the_loop_free():
 def test_reason_phrases_exist_in_every_language():
     from bot.i18n import languages
     for code in ("completes", "towards", "blocks", "blocks_route", "collects",
-                 "collects_cards", "station", "tickets", "keep", "points", "siding", "move"):
+                 "collects_cards", "station", "tickets", "keep", "points", "siding", "move",
+                 "keep_short", "points_late", "keep_cards"):
         for lang in languages():
             text = say(lang, Phrase(f"hint.why.{code}", {"ticket": "Denver – El Paso (4)",
                                                          "route": "Denver – Omaha"}))

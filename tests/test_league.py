@@ -13,6 +13,8 @@ import pytest
 from openskill.models import PlackettLuce
 from PIL import Image
 
+from bot.console import Console
+from bot.console.printer import Printer
 from bot.league.rating import Entrant, rate
 from bot.league.stats import player_stats
 from bot.replies import Actor, Channel, Reply, custom_id, parse_custom_id
@@ -245,7 +247,8 @@ async def test_leaderboard_orders_by_mu_minus_three_sigma_in_pages(service) -> N
     assert _listed(text) == [f"{i}. {n}" for i, n in enumerate(names[:10], start=1)]
     assert "8. Computer (greedy): 25.0 (skill 31.0 ± 2.0, 9 games)" in text
     assert "1. p23: 36.2 (skill 43.0 ± 2.2, 3 games)" in text
-    assert "new" not in text and "minimum rated games: 3" in text
+    assert "new" not in "\n".join(_listed(text)) and "minimum rated games: 3" in text
+    assert "Not ranked yet: new (1 more rated game)." in text
     labels = {b.label: b.custom_id for b in first[-1].components}
     assert set(labels) == {"Next ▶", "Hide computers"}
     second = only(await service.press(ANN, labels["Next ▶"], place=HERE), ANN)
@@ -292,6 +295,13 @@ async def test_history_replay_and_export_of_a_finished_game(service) -> None:
         img.load()
         total += img.info["duration"]
     assert 5_000 <= total <= 20_000
+    # the asker may post it to the channel, for everyone
+    [post] = replayed[-1].components
+    assert replayed[-1].ephemeral and post.label == "Post to the channel"
+    posted = await service.press(BOB, post.custom_id, place=HERE)
+    assert [r.to for r in posted] == [HERE] and not posted[0].ephemeral
+    assert posted[0].text == f"Bob shares the replay of game #{game_id}:"
+    assert posted[0].images[0].data == animation.data
 
 
 async def test_another_server_sees_nothing_of_a_game(service) -> None:
@@ -382,7 +392,14 @@ async def test_forget_me_leaves_nothing_of_the_person_in_the_database(service, t
     await service.new(Channel("guild", "third"), ANN, "usa")
     assert "Leave or end your open games" in only(await service.forget_me(HERE, ANN), ANN)
     await service.abort(Channel("guild", "third"), ANN)
-    done = only(await service.forget_me(HERE, ANN), ANN)
+    # asked first: what it deletes, and a button that confirms; nothing is deleted yet
+    asked = await service.forget_me(HERE, ANN)
+    assert "This deletes your ratings, rating history and statistics on every server" in \
+        only(asked, ANN) and "your 2 finished games" in only(asked, ANN)
+    [button] = asked[-1].components
+    assert button.label == "Forget me"
+    assert await service.store.ratings("guild", "usa", [f"user:{ANN.id}"])
+    done = only(await service.press(ANN, button.custom_id, place=HERE), ANN)
     assert "deleted" in done
     db = sqlite3.connect(tmp_path / "league.sqlite3")
     for (table,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
@@ -427,3 +444,39 @@ async def test_a_game_number_of_any_size_or_script_is_refused_in_words(service) 
             assert "no game #" in only(await call(HERE, ANN, typed), ANN)
     # a page number of any size shows the last page there is
     assert f"#{game_id} · " in only(await service.history(HERE, ANN, "9" * 5000), ANN)
+
+
+# --- a newcomer ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+async def test_stats_of_a_newcomer_name_the_person_asked_about(service, lang) -> None:
+    asker = Actor("u-77", "Newt", locale=lang)
+    mine = only(await service.stats(HERE, asker), asker)
+    assert mine.startswith("Newt") and "?" not in mine
+    theirs = only(await service.stats(HERE, asker, "<@555>"), asker)
+    assert theirs.startswith("<@555>") and "?" not in theirs
+
+
+async def test_the_leaderboard_names_who_is_close_to_being_ranked(service) -> None:
+    service.league.league_min_games = 3
+    await _ratings(service, [Rating("user:ann", mu=30, sigma=5, games=1),
+                             Rating("user:bob", mu=25, sigma=6, games=2)])
+    text = only(await service.leaderboard(HERE, ANN, "usa"), ANN)
+    assert "No player here has reached the minimum" in text
+    assert "Not ranked yet: bob (1 more rated game) and ann (2 more rated games)." in text
+
+
+async def test_forget_me_is_confirmed_at_the_console_by_the_press_it_prints(tmp_path) -> None:
+    store = SqliteStore(tmp_path / "forget.sqlite3")
+    await store.open()
+    service = TableService(store, seeds=lambda: 9, bot_delay=0, turn_limit=None)
+    out = io.StringIO()
+    console = Console(service, Printer(tmp_path / "out", stream=out))
+    await console.run_line("ann /ttr forget-me")
+    shown = out.getvalue()
+    assert "press the button to confirm" in shown and "deleted" not in shown
+    press = shown.rsplit("(/ttr press ", 1)[1].split(")")[0]
+    await console.run_line(f"ann /ttr press {press}")
+    assert "Your ratings and statistics are deleted" in out.getvalue()
+    await store.close()

@@ -196,7 +196,7 @@ async def test_a_second_run_copies_nothing_and_a_later_move_is_added(source, tar
     await store.open()
     service = service_on(store)
     await play(service, LIVE, 1)
-    assert "deleted" in (await service.forget_me(DONE, BOB))[0].text
+    assert "deleted" in (await service.forget_me(DONE, BOB, confirmed=True))[0].text
     await store.set_setting("guild:g2", "language", None)
     await store.set_closed_dm("1003", None)
     await store.close()

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..commands import command_specs
-from ..i18n.names import canonical_command
+from ..commands import TABLE_COMMANDS, command_specs
+from ..i18n.names import canonical_command, canonical_option
 from ..kinds import CommandSpec, Param
 
 #: the console's own command: a button or menu click by its custom id
@@ -20,8 +20,10 @@ PRESS = CommandSpec("press", (Param("custom_id", required=True), Param("values",
 
 
 def console_commands() -> dict[str, CommandSpec]:
-    """Every command a console line may name: the /ttr commands and `press`."""
-    return {**command_specs(), PRESS.name: PRESS}
+    """Every command a console line may name: the /ttr commands, those Discord offers as
+    buttons only (`rematch`), and `press`."""
+    buttons = {c.name: c for c in TABLE_COMMANDS if c.button and not c.typed}
+    return {**command_specs(), **buttons, PRESS.name: PRESS}
 
 
 class LineError(ValueError):
@@ -47,6 +49,18 @@ def is_blank(text: str) -> bool:
     return not s or s.startswith("//") or s == "#" or s.startswith("# ")
 
 
+#: options whose value is several words (`cards:1 green card and 2 locomotives`)
+_MANY_WORDS = frozenset({"cards"})
+
+
+def _named(word: str, names: set[str]) -> tuple[str, str] | None:
+    """(option, value) for a word `name:value` naming one of the options, in any of our
+    languages (`karty:2`), else None."""
+    name, sep, value = word.partition(":")
+    option = canonical_option(name) if sep else None
+    return (option, value) if option in names else None
+
+
 def _args(spec: CommandSpec, words: list[str]) -> dict[str, Any]:
     names = {p.name for p in spec.params}
     args: dict[str, Any] = {}
@@ -56,10 +70,17 @@ def _args(spec: CommandSpec, words: list[str]) -> dict[str, Any]:
         if word.lower() == "with" and "cards" in names:
             args["cards"] = " ".join(words[i + 1:])
             break
-        name, sep, value = word.partition(":")
-        if sep and name.lower() in names:
-            args[name.lower()] = value
+        named = _named(word, names)
+        if named:
+            option, value = named
             i += 1
+            if option in _MANY_WORDS:  # the words up to the next named option
+                more = [value]
+                while i < len(words) and not _named(words[i], names):
+                    more.append(words[i])
+                    i += 1
+                value = " ".join(w for w in more if w)
+            args[option] = value
             continue
         free = [p for p in spec.params if p.name not in args]
         if not free:

@@ -26,7 +26,7 @@ class Printer:
         paths = []
         for picture in reply.images:
             self.out.mkdir(parents=True, exist_ok=True)
-            path = self.out / picture.name
+            path = _free_path(self.out / picture.name, picture.data)
             if not path.exists():
                 path.write_bytes(picture.data)
             paths.append(str(path))
@@ -46,6 +46,13 @@ class Printer:
             elif isinstance(c, Menu):
                 out.append(f"{c.command} " + " | ".join(o.value for o in c.options))
         return out
+
+    @staticmethod
+    def pressed(reply: Reply) -> list[str]:
+        """Each component's command with the press that clicks it (`/ttr press ID`): a
+        menu whose choice is not a typed move (another payment) is reached that way."""
+        return [f"{c} (/ttr press {k.custom_id}{' VALUE' if isinstance(k, Menu) else ''})"
+                for c, k in zip(Printer.commands(reply), reply.components, strict=True)]
 
     async def __call__(self, replies: list[Reply], status: str | None = None) -> None:
         """Print replies; `status` is the status of the channel's game (default: the
@@ -67,12 +74,24 @@ class Printer:
                 who += f" ({say(self.locale, how)})"
             lines = reply.text.splitlines() or [""]
             lines += [f"[picture] {p}" for p in paths]
-            buttons = [c.command for c in reply.components if isinstance(c, Button)]
+            shown = self.pressed(reply)
+            buttons = [c for c, k in zip(shown, reply.components, strict=True)
+                       if isinstance(k, Button)]
             if buttons:
                 lines.append("[buttons] " + " · ".join(buttons))
-            for menu in (c for c in reply.components if isinstance(c, Menu)):
-                lines.append(f"[menu] {menu.command} " + " | ".join(o.value
-                                                                    for o in menu.options))
+            lines += [f"[menu] {c}" for c, k in zip(shown, reply.components, strict=True)
+                      if isinstance(k, Menu)]
             pad = " " * (len(who) + 2)
             text = "\n".join([f"{who}  {lines[0]}", *(pad + line for line in lines[1:])])
             print(text, file=self.stream, flush=True)
+
+
+def _free_path(path: Path, data: bytes) -> Path:
+    """Where a picture goes: its own name, unless a different picture is already there
+    (then `name-2.png`, `name-3.png`, ...): a reply never shows another's picture."""
+    n = 1
+    found = path
+    while found.exists() and found.read_bytes() != data:
+        n += 1
+        found = path.with_name(f"{path.stem}-{n}{path.suffix}")
+    return found

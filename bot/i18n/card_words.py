@@ -6,7 +6,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from engine import CARD_KINDS, MAX_COUNT_DIGITS, Cards, fold
+from engine import CARD_KINDS, MAX_COUNT_DIGITS, Cards, fold, typed_number
 
 from . import cs, en, hu, pl
 
@@ -26,7 +26,9 @@ WITH_WORDS = frozenset({"with", "za", "ezzel"})
 #: hu semmit/egyet sem
 NONE_WORDS = frozenset({"none", "zadnou", "zadne", "nic", "zadnego", "zaden", "semmit",
                         "semmi", "egyet sem", "egyiket sem"})
-_NUMBER = re.compile(r"^([0-9]+)x?$")  # ASCII digits only: not "²" nor "٣"
+#: words joining amounts ("1 green and 2 locomotives"), folded: en and, cs a, pl i, hu és
+JOIN_WORDS = frozenset({"and", "a", "i", "es", "&", "+"})
+_NUMBER = re.compile(r"^(\d+)x?$")  # read by typed_number: "²" and "٣" are refused
 
 
 def card_word(word: str) -> str | None:
@@ -50,11 +52,12 @@ def card_words(words: list[str]) -> Cards:
     for word in words:
         number = _NUMBER.match(word.strip(",").lower())
         if number:
-            if len(number[1]) > MAX_COUNT_DIGITS:  # no hand holds that many
+            pending = typed_number(number[1], MAX_COUNT_DIGITS)  # no hand holds 1000 cards
+            if pending is None:
                 raise ValueError(word)
-            pending = int(number[1])
             continue
-        if fold(word).startswith(_NOUNS):
+        if fold(word).startswith(_NOUNS) or (pending is None and counts
+                                             and fold(word).strip(",") in JOIN_WORDS):
             continue
         kind = card_word(word)
         if kind is None or kind == "deck":

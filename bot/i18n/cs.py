@@ -283,6 +283,7 @@ CATALOGUE: dict[str, str | Plural] = {
                        "Tvoje vlakové linky ({count}):", "Tvoje vlakové linky ({count}):"),
     "hand.ticket_done": "  ✓ {ticket}: splněno",
     "hand.ticket_open": "  • {ticket}: chybí ještě {trains}",
+    "hand.ticket_station": "  • {ticket}: spojí ji nádraží, vagony už nejsou třeba",
     "hand.ticket_blocked": "  ✗ {ticket}: už ji nelze splnit",
     "hand.offered": "Vyber vlakové linky, které si ponecháš (alespoň {keep_min}): {tickets}. "
                     "Použij nabídku, nebo napiš /ttr ponechat {example}",
@@ -461,7 +462,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.bad_command": "Nerozumím: „{text}“.",
     "error.unknown_card": "Karta „{card}“ neexistuje.",
     "error.unknown_route": "Trať „{route}“ neexistuje; pojmenuj ji podle jejích dvou měst, "
-                           "např. seattle-portland.",
+                           "např. {example}.",
     "error.unknown_card_near": "Karta „{card}“ neexistuje; nemyslíš {near_cards}?",
     "error.unknown_route_near": "Trať „{route}“ neexistuje; nemyslíš {near_routes}?",
     "error.unknown_city_near": "Město „{city}“ na této mapě není; nemyslíš {near_cities}?",
@@ -493,7 +494,11 @@ CATALOGUE: dict[str, str | Plural] = {
                                  "tratě {route} použít jen jednu a ta už je zabraná.",
     "error.not_enough_trains": "Trať {route} potřebuje vagonků: {need}; ty máš {have}.",
     "error.cannot_pay": "Na zaplacení trati {route} nemáš karty.",
-    "error.cards_not_in_hand": "Tyto karty pro trať {route} nemáš.",
+    "error.cannot_pay_missing": (
+        "Na zaplacení trati {route} nemáš karty: stačilo by ještě "
+        "{missing}."
+    ),
+    "error.cards_not_in_hand": "Tyto karty pro trať {route} nemáš: chybí {missing}.",
     "error.station_cards_not_in_hand": "Tyto karty pro stanici ve městě {city} nemáš.",
     "error.wrong_cards": "Těmito kartami trať {route} nezaplatíš (délka {length}, {color}).",
     "error.choose_colour": "Jakou barvou chceš zaplatit trať {route}: {colours}? Přidej ji "
@@ -643,6 +648,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "hint.why.keep": "Proč: tyto linky se nejlépe hodí k tvým vagónům a síti.",
     "hint.why.points": "Proč: trať {route} dobře boduje, dokud máš vagónů nazbyt.",
     "hint.why.siding": "Proč: posouvá karty k tvým linkám.",
+    "hint.why.keep_short": ("Proč: z nabídky vyšly nejlépe, i když na linku {ticket} ti "
+        "vagóny nemusí stačit."),
+    "hint.why.points_late": ("Proč: trať {route} promění vagóny, které tvé linky "
+        "nepotřebují, v body."),
+    "hint.why.keep_cards": "Proč: tyto linky se nejlépe hodí k tvým kartám.",
     "hint.why.move": "Proč: při propočtu dopředu vyšel nejlépe.",
 
     # --- help and commands ----------------------------------------------------------------------
@@ -1032,6 +1042,10 @@ CATALOGUE: dict[str, str | Plural] = {
                            "{place}. {player}: {rating} (síla {mu} ± {sigma}, {count} hry)",
                            "{place}. {player}: {rating} (síla {mu} ± {sigma}, {count} hry)",
                            "{place}. {player}: {rating} (síla {mu} ± {sigma}, {count} her)"),
+    "leaderboard.provisional": "Zatím bez pořadí: {players}.",
+    "leaderboard.provisional_one": _n(
+        "{player} (ještě 1 hodnocená hra)", "{player} (ještě {count} hodnocené hry)",
+        "{player} (ještě {count} hodnocené hry)", "{player} (ještě {count} hodnocených her)"),
     "leaderboard.rule": "Pořadí podle hodnocení = síla − 3 × nejistota; nejméně hodnocených "
                         "her: {min}.",
     "button.previous": "◀ Předchozí",
@@ -1047,8 +1061,25 @@ CATALOGUE: dict[str, str | Plural] = {
     "log.none": "Zatím žádné tahy.",
     "log.line": "{number}. {text}",
     "replay.ready": "Záznam hry č. {game}:",
+    "replay.posted": "{player} sdílí záznam hry č. {game}:",
+    "button.post_replay": "Poslat do kanálu",
     "export.ready": "Hra č. {game} jako soubor. Přehrajete ji příkazem: python -m "
                     "engine.replay {file}",
+    "forget.ask": _n(
+        "Tím smažeš svá hodnocení, jejich historii a statistiky na všech serverech a ve "
+        "své {count} dohrané hře budeš mít neutrální jméno. Nelze to vrátit: potvrď "
+        "tlačítkem.",
+        "Tím smažeš svá hodnocení, jejich historii a statistiky na všech serverech a ve "
+        "svých {count} dohraných hrách budeš mít neutrální jméno. Nelze to vrátit: potvrď"
+        " tlačítkem.",
+        "Tím smažeš svá hodnocení, jejich historii a statistiky na všech serverech a ve "
+        "svých {count} dohrané hry budeš mít neutrální jméno. Nelze to vrátit: potvrď "
+        "tlačítkem.",
+        "Tím smažeš svá hodnocení, jejich historii a statistiky na všech serverech a ve "
+        "svých {count} dohraných hrách budeš mít neutrální jméno. Nelze to vrátit: potvrď"
+        " tlačítkem.",
+    ),
+    "button.forget": "Zapomeň mě",
     "forget.done": _n("Tvá hodnocení a statistiky jsou smazány. Ve tvé {count} hře je teď "
                       "na tvém místě neutrální jméno.",
                       "Tvá hodnocení a statistiky jsou smazány. Ve tvých {count} hrách je teď "

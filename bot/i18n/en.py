@@ -123,6 +123,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "hand.tickets": _n("Your ticket:", "Your {count} tickets:"),
     "hand.ticket_done": "  ✓ {ticket}: completed",
     "hand.ticket_open": "  • {ticket}: {trains} still needed",
+    "hand.ticket_station": "  • {ticket}: a station can join it, no trains needed",
     "hand.ticket_blocked": "  ✗ {ticket}: no way left to complete it",
     "hand.offered": "Choose the tickets to keep (at least {keep_min}): {tickets}. "
                     "Use the menu, or type /ttr keep {example}",
@@ -292,7 +293,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.bad_command": "I don't understand “{text}”.",
     "error.unknown_card": "There is no card “{card}”.",
     "error.unknown_route": "There is no route “{route}”; name it by its two cities, like "
-                           "seattle-portland.",
+                           "{example}.",
     "error.unknown_card_near": "There is no card “{card}”; did you mean {near_cards}?",
     "error.unknown_route_near": "There is no route “{route}”; did you mean {near_routes}?",
     "error.unknown_city_near": "There is no city “{city}” on this map; did you mean "
@@ -321,7 +322,11 @@ CATALOGUE: dict[str, str | Plural] = {
                                  "{route} may be used, and it is taken.",
     "error.not_enough_trains": "{route} needs {need} trains; you have {have}.",
     "error.cannot_pay": "You don't have the cards to pay for {route}.",
-    "error.cards_not_in_hand": "You don't have those cards for {route}.",
+    "error.cannot_pay_missing": (
+        "You don't have the cards to pay for {route}: {missing} more "
+        "would do."
+    ),
+    "error.cards_not_in_hand": "You don't have those cards for {route}: {missing} missing.",
     "error.station_cards_not_in_hand": "You don't have those cards for a station in {city}.",
     "error.wrong_cards": "Those cards don't pay for {route} (length {length}, {color}).",
     "error.choose_colour": "Which colour do you pay {route} with: {colours}? Add it to "
@@ -438,6 +443,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "hint.why.keep": "Why: these tickets fit your trains and your network best.",
     "hint.why.points": "Why: {route} scores well while you have trains to spare.",
     "hint.why.siding": "Why: it moves cards towards your tickets.",
+    "hint.why.keep_short": ("Why: these came out best of the offer, though your trains "
+        "may not reach {ticket}."),
+    "hint.why.points_late": "Why: {route} turns trains your tickets do not need into points.",
+    "hint.why.keep_cards": "Why: these tickets suit your cards best.",
     "hint.why.move": "Why: it came out best in the look-ahead.",
 
     # --- help and commands ----------------------------------------------------------------------
@@ -807,6 +816,9 @@ CATALOGUE: dict[str, str | Plural] = {
                          "{game} yet.",
     "leaderboard.line": _n("{place}. {player}: {rating} (skill {mu} ± {sigma}, {count} game)",
                            "{place}. {player}: {rating} (skill {mu} ± {sigma}, {count} games)"),
+    "leaderboard.provisional": "Not ranked yet: {players}.",
+    "leaderboard.provisional_one": _n("{player} (1 more rated game)",
+                                      "{player} ({count} more rated games)"),
     "leaderboard.rule": "Ordered by rating = skill − 3 × uncertainty; minimum rated games: "
                         "{min}.",
     "button.previous": "◀ Previous",
@@ -822,7 +834,18 @@ CATALOGUE: dict[str, str | Plural] = {
     "log.none": "No moves yet.",
     "log.line": "{number}. {text}",
     "replay.ready": "The replay of game #{game}:",
+    "replay.posted": "{player} shares the replay of game #{game}:",
+    "button.post_replay": "Post to the channel",
     "export.ready": "Game #{game} as a file. Replay it with: python -m engine.replay {file}",
+    "forget.ask": _n(
+        "This deletes your ratings, rating history and statistics on every server, and "
+        "puts a neutral name in your seat of your {count} finished game. It cannot be "
+        "undone: press the button to confirm.",
+        "This deletes your ratings, rating history and statistics on every server, and "
+        "puts a neutral name in your seat of your {count} finished games. It cannot be "
+        "undone: press the button to confirm.",
+    ),
+    "button.forget": "Forget me",
     "forget.done": _n("Your ratings and statistics are deleted. Your {count} game now shows a "
                       "neutral name in your seat.",
                       "Your ratings and statistics are deleted. Your {count} games now show a "

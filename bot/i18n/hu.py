@@ -255,6 +255,7 @@ CATALOGUE: dict[str, str | Plural] = {
                                      "other": "Menetjegykártyáid ({count}):"}),
     "hand.ticket_done": "  ✓ {ticket}: teljesítve",
     "hand.ticket_open": "  • {ticket}: még {trains} kell",
+    "hand.ticket_station": "  • {ticket}: egy állomás összeköti, vagon már nem kell",
     "hand.ticket_blocked": "  ✗ {ticket}: már nem teljesíthető",
     "hand.offered": "Válaszd ki, mely menetjegykártyákat tartod meg (legalább {keep_min}): "
                     "{tickets}. Használd a menüt, vagy írd be: /ttr megtartás {example}",
@@ -434,7 +435,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.bad_command": "Nem értem: „{text}”.",
     "error.unknown_card": "Nincs ilyen kártya: „{card}”.",
     "error.unknown_route": "Nincs ilyen útvonal: „{route}”; a két városával add meg, "
-                           "például seattle-portland.",
+                           "például {example}.",
     "error.unknown_card_near": "Nincs ilyen kártya: „{card}”; erre gondoltál: {near_cards}?",
     "error.unknown_route_near": "Nincs ilyen útvonal: „{route}”; erre gondoltál: "
                                 "{near_routes}?",
@@ -470,7 +471,12 @@ CATALOGUE: dict[str, str | Plural] = {
                                "neked {have} van.",
     "error.cannot_pay": "Nincsenek meg a lapjaid ennek az útvonalnak a kifizetéséhez: "
                         "{route}.",
-    "error.cards_not_in_hand": "Nincsenek meg ezek a lapjaid ehhez az útvonalhoz: {route}.",
+    "error.cannot_pay_missing": (
+        "Nincsenek meg a lapjaid ennek az útvonalnak a kifizetéséhez:"
+        " {route}; még ennyi kellene: {missing}."
+    ),
+    "error.cards_not_in_hand": ("Nincsenek meg ezek a lapjaid ehhez az útvonalhoz: {route}; "
+                               "hiányzik: {missing}."),
     "error.station_cards_not_in_hand": "Nincsenek meg ezek a lapjaid egy állomáshoz ebben "
                                        "a városban: {city}.",
     "error.wrong_cards": "Ezekkel a lapokkal nem fizetheted ki ezt az útvonalat: {route} "
@@ -599,6 +605,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "hint.why.keep": "Miért: ezek a jegyek illenek legjobban a vagonjaidhoz és a hálózatodhoz.",
     "hint.why.points": "Miért: {route} jól pontoz, amíg van vagonod bőven.",
     "hint.why.siding": "Miért: a jegyeid felé viszi a kártyákat.",
+    "hint.why.keep_short": ("Miért: ezek a legjobbak a kínálatból, bár a(z) {ticket} "
+        "jegyhez talán nem lesz elég vagonod."),
+    "hint.why.points_late": ("Miért: {route} pontot csinál azokból a vagonokból, "
+        "amelyekre a jegyeidnek nincs szüksége."),
+    "hint.why.keep_cards": "Miért: ezek a jegyek illenek legjobban a lapjaidhoz.",
     "hint.why.move": "Miért: az előretekintésben ez jött ki a legjobbnak.",
 
     # --- help and commands ----------------------------------------------------------------------
@@ -957,6 +968,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "leaderboard.empty": "Itt még senki sem érte el az értékelt játékok legkisebb számát "
                          "({min}) ebben a játékban: {game}.",
     "leaderboard.line": _n("{place}. {player}: {rating} (erő {mu} ± {sigma}, {count} játék)"),
+    "leaderboard.provisional": "Még nincs helyezés: {players}.",
+    "leaderboard.provisional_one": _n("{player} (még {count} értékelt játék)"),
     "leaderboard.rule": "Sorrend az értékszám szerint = erő − 3 × bizonytalanság; értékelt "
                         "játékok legkisebb száma: {min}.",
     "button.previous": "◀ Előző",
@@ -972,8 +985,16 @@ CATALOGUE: dict[str, str | Plural] = {
     "log.none": "Még nem volt lépés.",
     "log.line": "{number}. {text}",
     "replay.ready": "A(z) {game}. számú játék visszajátszása:",
+    "replay.posted": "{player} megosztja a(z) {game}. számú játék visszajátszását:",
+    "button.post_replay": "Küldés a csatornára",
     "export.ready": "A(z) {game}. számú játék fájlként. Visszajátszás: python -m "
                     "engine.replay {file}",
+    "forget.ask": _n(
+        "Ez minden szerveren törli az értékszámaidat, azok előzményeit és a "
+        "statisztikáidat, és {count} befejezett játékodban semleges név kerül a helyedre."
+        " Nem vonható vissza: erősítsd meg a gombbal.",
+    ),
+    "button.forget": "Felejts el",
     "forget.done": _n("Az értékszámaidat és statisztikáidat töröltük. {count} játékodban "
                       "mostantól semleges név áll a helyeden."),
     "lobby.rematch": "{host} visszavágót nyitott a(z) {game}. számú játékra ({name}) "

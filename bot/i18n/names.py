@@ -2,8 +2,8 @@
 
 Each catalogue module holds its language's COMMAND_NAMES (by English command name) and
 OPTION_NAMES (by English option name; an option is called the same in every command).
-People type the English names in the console; `canonical_command` reads a translated
-command name back.
+People type the English names in the console, or the translated ones, which
+`canonical_command` and `canonical_option` read back.
 """
 
 from __future__ import annotations
@@ -41,3 +41,16 @@ def canonical_command(word: str) -> str:
     any other word is returned as it is)."""
     word = word.lower()
     return _commands_by_name().get(word, word)
+
+
+@cache
+def _options_by_name() -> dict[str, str]:
+    return {name: option for names in OPTION_NAMES.values()
+            for option, name in names.items()}
+
+
+def canonical_option(word: str) -> str:
+    """The English option a typed option name means (`karty` -> cards; any other word
+    is returned as it is, in lower case)."""
+    word = word.lower()
+    return _options_by_name().get(word, word)

@@ -293,6 +293,7 @@ CATALOGUE: dict[str, str | Plural] = {
                        "Twoje Bilety ({count}):"),
     "hand.ticket_done": "  ✓ {ticket}: zrealizowany",
     "hand.ticket_open": "  • {ticket}: potrzeba jeszcze: {trains}",
+    "hand.ticket_station": "  • {ticket}: połączy go stacja, wagoniki nie są już potrzebne",
     "hand.ticket_blocked": "  ✗ {ticket}: nie da się go już zrealizować",
     "hand.offered": "Wybierz Bilety, które zatrzymasz (co najmniej {keep_min}): {tickets}. "
                     "Użyj menu albo wpisz /ttr zatrzymaj {example}",
@@ -472,7 +473,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.bad_command": "Nie rozumiem: „{text}”.",
     "error.unknown_card": "Nie ma karty „{card}”.",
     "error.unknown_route": "Nie ma trasy „{route}”; podaj ją przez jej dwa miasta, np. "
-                           "seattle-portland.",
+                           "{example}.",
     "error.unknown_card_near": "Nie ma karty „{card}”; czy chodziło o: {near_cards}?",
     "error.unknown_route_near": "Nie ma trasy „{route}”; czy chodziło o: {near_routes}?",
     "error.unknown_city_near": "Na tej planszy nie ma miasta „{city}”; czy chodziło o: "
@@ -504,7 +505,11 @@ CATALOGUE: dict[str, str | Plural] = {
                                  "jednej nitki połączenia {route}, a ta jest już zajęta.",
     "error.not_enough_trains": "Trasa {route} wymaga wagoników: {need}; masz {have}.",
     "error.cannot_pay": "Nie masz kart, by zapłacić za trasę {route}.",
-    "error.cards_not_in_hand": "Nie masz tych kart na trasę {route}.",
+    "error.cannot_pay_missing": (
+        "Nie masz kart, by zapłacić za trasę {route}: wystarczyłoby "
+        "jeszcze: {missing}."
+    ),
+    "error.cards_not_in_hand": "Nie masz tych kart na trasę {route}: brakuje: {missing}.",
     "error.station_cards_not_in_hand": "Nie masz tych kart na Dworzec w mieście {city}.",
     "error.wrong_cards": "Tymi kartami nie zapłacisz za trasę {route} (długość {length}, "
                          "{color}).",
@@ -637,6 +642,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "hint.why.keep": "Dlaczego: te bilety najlepiej pasują do twoich wagonów i sieci.",
     "hint.why.points": "Dlaczego: trasa {route} dobrze punktuje, póki masz wagony w zapasie.",
     "hint.why.siding": "Dlaczego: przesuwa karty w stronę twoich biletów.",
+    "hint.why.keep_short": ("Dlaczego: to najlepszy wybór z oferty, choć na bilet "
+        "{ticket} może nie starczyć ci wagonów."),
+    "hint.why.points_late": ("Dlaczego: trasa {route} zamienia wagony niepotrzebne twoim "
+        "biletom na punkty."),
+    "hint.why.keep_cards": "Dlaczego: te bilety najlepiej pasują do twoich kart.",
     "hint.why.move": "Dlaczego: wypadł najlepiej w przewidywaniu kolejnych ruchów.",
 
     # --- help and commands ----------------------------------------------------------------------
@@ -1034,6 +1044,11 @@ CATALOGUE: dict[str, str | Plural] = {
                            "{place}. {player}: {rating} (siła {mu} ± {sigma}, {count} gry)",
                            "{place}. {player}: {rating} (siła {mu} ± {sigma}, {count} gier)",
                            "{place}. {player}: {rating} (siła {mu} ± {sigma}, {count} gry)"),
+    "leaderboard.provisional": "Jeszcze bez miejsca: {players}.",
+    "leaderboard.provisional_one": _n(
+        "{player} (jeszcze 1 gra rankingowa)", "{player} (jeszcze {count} gry rankingowe)",
+        "{player} (jeszcze {count} gier rankingowych)",
+        "{player} (jeszcze {count} gry rankingowej)"),
     "leaderboard.rule": "Kolejność według rankingu = siła − 3 × niepewność; minimalna liczba "
                         "gier rankingowych: {min}.",
     "button.previous": "◀ Poprzednia",
@@ -1049,8 +1064,25 @@ CATALOGUE: dict[str, str | Plural] = {
     "log.none": "Jeszcze nie było ruchów.",
     "log.line": "{number}. {text}",
     "replay.ready": "Powtórka gry nr {game}:",
+    "replay.posted": "{player} udostępnia powtórkę gry nr {game}:",
+    "button.post_replay": "Wyślij na kanał",
     "export.ready": "Gra nr {game} jako plik. Odtworzysz ją poleceniem: python -m "
                     "engine.replay {file}",
+    "forget.ask": _n(
+        "To usunie twoje rankingi, ich historię i statystyki na wszystkich serwerach, a w"
+        " twojej {count} ukończonej grze pojawi się neutralna nazwa. Nie da się tego "
+        "cofnąć: potwierdź przyciskiem.",
+        "To usunie twoje rankingi, ich historię i statystyki na wszystkich serwerach, a w"
+        " twoich {count} ukończonych grach pojawi się neutralna nazwa. Nie da się tego "
+        "cofnąć: potwierdź przyciskiem.",
+        "To usunie twoje rankingi, ich historię i statystyki na wszystkich serwerach, a w"
+        " twoich {count} ukończonych grach pojawi się neutralna nazwa. Nie da się tego "
+        "cofnąć: potwierdź przyciskiem.",
+        "To usunie twoje rankingi, ich historię i statystyki na wszystkich serwerach, a w"
+        " twoich {count} ukończonych grach pojawi się neutralna nazwa. Nie da się tego "
+        "cofnąć: potwierdź przyciskiem.",
+    ),
+    "button.forget": "Zapomnij mnie",
     "forget.done": _n("Twoje rankingi i statystyki zostały usunięte. W {count} twojej grze "
                       "twoje miejsce ma teraz neutralną nazwę.",
                       "Twoje rankingi i statystyki zostały usunięte. W {count} twoich grach "

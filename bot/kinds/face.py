@@ -11,7 +11,7 @@ forwards to it.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine import Event, RandomStream
@@ -96,6 +96,10 @@ class Face:
     final_picture: SeatPicture
     #: (pictures, game, locale) -> the picture beside the rules (a board's legend), if any
     rules_picture: Callable[[Pictures, str, str], Awaitable[Picture | None]]
+    #: a move typed without its place -> (that argument, the component whose choices it
+    #: answers with): `/ttr claim` alone lists the routes the player can pay for, as the
+    #: "Claim a route" button does
+    openers: Mapping[str, tuple[str, str]] = field(default_factory=dict)
 
 
 def game_name(game: str) -> Phrase:

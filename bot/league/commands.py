@@ -22,11 +22,11 @@ from engine.bots import BOT_NAMES
 from engine.replay import GAMES, ReplayError
 
 from ..i18n import ListOf, Phrase, say
-from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply
+from ..replies import LEADERBOARD_ID, Actor, Button, Channel, Picture, Reply, custom_id
 from ..store import Change, GameRecord, StorageFailed, Store, VersionConflict
 from ..store.league import FORGOTTEN, LeagueGame
-from ..table.answers import answer, refused, unless_storage_fails
-from ..table.display_names import clean_name, shown
+from ..table.answers import answer, messages, refused, unless_storage_fails
+from ..table.display_names import clean_name, echoed, shown
 from ..table.loaded import load_game, seat_names
 from ..table.model import Table
 from ..table.refusal import Refusal
@@ -45,7 +45,13 @@ FORGET_TRIES = 5
 
 #: rows on a page of the leaderboard, the history and the log
 LEADERBOARD_PAGE, HISTORY_PAGE, LOG_PAGE = 10, 10, 25
-_MENTION = re.compile(r"^<@!?(\d{1,20})>$")
+#: the button that confirms /ttr forget-me (no game: it is about the person)
+FORGET_BUTTON = custom_id(0, 0, "forget")
+#: the button under a replay that posts it to the channel
+REPLAY_POST = "replaypost"
+#: players with too few rated games read, and named, below the leaderboard
+PROVISIONAL_READ, PROVISIONAL_SHOWN = 200, 10
+_MENTION = re.compile(r"^<@!?([0-9]{1,20})>$")
 
 
 def _percent(x: float) -> str:
@@ -114,18 +120,22 @@ class League:
         if level in BOT_NAMES:
             return f"computer:{level}"
         found = await self.store.find_player(place.guild, text)
-        if found is None and text.isdigit():
+        if found is None and text.isascii() and text.isdigit() and len(text) <= 20:  # an id
             found = f"user:{text}"
         if found is None:
             raise Refusal("unknown_league_player", player=text)
         return found
 
-    async def _shown_name(self, guild: str, player: str) -> str | Phrase:
-        """A league player's name as messages show it."""
+    async def _shown_name(self, guild: str, player: str, typed: str = "") -> str | Phrase:
+        """A league player's name as messages show it; one the league has not met yet
+        by what was typed for them (the asker by their own name)."""
         if player.startswith("computer:"):
             return Phrase("league.computer", {"level": player.removeprefix("computer:")})
-        # (cleaned again: a name stored by an older bot may not have been)
-        return shown(clean_name(await self.store.player_name(guild, player) or "?"))
+        name = await self.store.player_name(guild, player)
+        if name:  # (cleaned again: a name stored by an older bot may not have been)
+            return shown(clean_name(name))
+        mention = _MENTION.match(typed)
+        return f"<@{mention[1]}>" if mention else echoed(typed)
 
     def _game_named(self, game: Any) -> str | None:
         """The game a typed name means (None if none was typed); Refusal if unknown."""
@@ -162,7 +172,8 @@ class League:
             await self.league_catch_up()
             player = await self._player_named(place, actor, user)
             chosen = self._game_named(game)
-            name = await self._shown_name(place.guild, player)
+            typed = str(user or "").strip() or actor.name
+            name = await self._shown_name(place.guild, player, typed)
             games = await self.store.player_games(place.guild, player, chosen)
         except Refusal as e:
             return refused(actor, None, e)
@@ -229,6 +240,7 @@ class League:
                 "place": i, "player": await self._shown_name(place.guild, r.player),
                 "rating": f"{r.conservative:.1f}", "mu": f"{r.mu:.1f}",
                 "sigma": f"{r.sigma:.1f}", "count": r.games}))
+        lines += await self._provisional(place.guild, chosen, least, computers)
         lines.append(Phrase("leaderboard.rule", {"min": least}))
         buttons = []
         if number > 1:
@@ -241,6 +253,20 @@ class League:
                               say(actor.locale, "button.hide_computers" if computers
                                   else "button.show_computers"), "/ttr leaderboard"))
         return answer(actor, lines, components=buttons)
+
+    async def _provisional(self, guild: str, game: str, least: int, computers: bool
+                           ) -> list[Phrase]:
+        """Who has rated games but not yet enough to be ranked, and how many they still
+        need (those nearest first)."""
+        rows, _ = await self.store.leaderboard(guild, game, min_games=1, computers=computers,
+                                               offset=0, limit=PROVISIONAL_READ)
+        close = sorted((r for r in rows if r.games < least), key=lambda r: -r.games)
+        if not close:
+            return []
+        return [Phrase("leaderboard.provisional", {"players": ListOf([
+            Phrase("leaderboard.provisional_one", {
+                "player": await self._shown_name(guild, r.player), "count": least - r.games})
+            for r in close[:PROVISIONAL_SHOWN]])})]
 
     async def league_press(self, place: Channel, actor: Actor,
                            component_id: str) -> list[Reply]:
@@ -318,19 +344,28 @@ class League:
             log.error("game %d: its log does not replay: %s", record.id, e)
             raise Refusal("log_broken", game=record.id) from None
 
-    async def replay(self, place: Channel, actor: Actor,
-                     game: Any = None) -> list[Reply]:
-        """An animated picture of a finished game of this server."""
+    async def replay(self, place: Channel, actor: Actor, game: Any = None,
+                     post: str | None = None) -> list[Reply]:
+        """An animated picture of a finished game of this server, shown to the asker with
+        a button that posts it to the channel; with `post` (the server's language), posted
+        to the channel for everyone."""
         try:
             record, views = await self._of_finished_game(
                 place, game, lambda _, table, actions: replay_views(replay_data(table, actions)))
         except Refusal as e:
             return refused(actor, None, e)
-        picture = await _draw("replay", views, f"replay-{record.id}.webp", actor.locale)
+        lang = post or actor.locale
+        picture = await _draw("replay", views, f"replay-{record.id}.webp", lang)
         if picture is None:
             return refused(actor, None, Refusal("replay_failed", game=record.id))
+        if post is not None:
+            return messages(place, [Phrase("replay.posted", {
+                "game": record.id, "player": shown(clean_name(actor.name))})], post,
+                images=[picture])
+        button = Button(custom_id(record.id, 0, REPLAY_POST),
+                        say(actor.locale, "button.post_replay"), "/ttr replay")
         return answer(actor, [Phrase("replay.ready", {"game": record.id})],
-                      images=[picture])
+                      images=[picture], components=[button])
 
     async def export(self, place: Channel, actor: Actor,
                      game: Any = None) -> list[Reply]:
@@ -346,15 +381,23 @@ class League:
 
     # --- /ttr forget-me -----------------------------------------------------------------
 
-    async def forget_me(self, place: Channel, actor: Actor) -> list[Reply]:
+    async def forget_me(self, place: Channel | None, actor: Actor,
+                        confirmed: bool = False) -> list[Reply]:
         """Delete the asker's ratings, statistics and settings everywhere, and their id
-        from what waits to be sent; their games keep a neutral name in their seat. Refused
-        while they sit at an open table (a game they left goes on without them: it is
-        rewritten as one more logged change, over its version)."""
+        from what waits to be sent; their games keep a neutral name in their seat. Asked
+        first: what it deletes, and a button that confirms (`FORGET_BUTTON`, pressed at
+        the console with `/ttr press`). Refused while they sit at an open table (a game
+        they left goes on without them: it is rewritten as one more logged change, over
+        its version)."""
         records = await self.store.games_of_user(actor.id)
         if any(r.status == "lobby" or (r.status == "playing" and still_playing(r.table, actor.id))
                for r in records):
             return refused(actor, None, Refusal("forget_in_game"))
+        if not confirmed:
+            button = Button(FORGET_BUTTON, say(actor.locale, "button.forget"),
+                            "/ttr forget-me", style="danger")
+            return answer(actor, [Phrase("forget.ask", {"count": len(records)})],
+                          components=[button])
         for r in records:
             if r.status == "playing":
                 await self._forget_in_running_game(r, actor.id)

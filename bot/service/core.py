@@ -26,6 +26,7 @@ from engine import Event, RuleError
 from engine.bots import BOT_NAMES
 
 from ..i18n import ListOf, Phrase, language_of, languages, say
+from ..i18n.language_names import language_named
 from ..kinds.base import TABLE_THINK_MS
 from ..league.commands import League
 from ..pictures import Pictures
@@ -186,7 +187,7 @@ class Core:
 
     async def set_language(self, place: Channel, actor: Actor, language: str) -> list[Reply]:
         """Set the server's language for channel messages (server managers only)."""
-        lang = str(language or "").strip().lower()
+        lang = language_named(str(language or "")) or str(language or "").strip().lower()
         if not actor.manager:
             return refused(actor, None, Refusal("not_manager"))
         if lang not in languages():
@@ -329,6 +330,9 @@ class Core:
         hand offered no choice before the move; if its turn goes on and its new hand
         offers none either, that hand is marked interim (see Reply)."""
         lang = lang or await self.language(game.record.guild)
+        # a language chosen for the server is its players' private messages' too, from the
+        # first one (a seat's own is only the client's of their last command)
+        chosen = await self.store.get_setting(f"guild:{game.record.guild}", "language")
         names = seat_names(game.table)
         face, state = game.face, game.state
         lines = list(done.said)
@@ -365,8 +369,8 @@ class Core:
                     mid_turn = seat == interim and game.status == "playing" \
                         and seat in game.rules.waiting(state)
                     hands.append(self.hand_replies(game, seat, User(s.user, s.name),
-                                                   s.locale, private, ephemeral=False,
-                                                   interim=mid_turn))
+                                                   chosen or s.locale, private,
+                                                   ephemeral=False, interim=mid_turn))
         drawn = await asyncio.gather(picture or _nothing(), *hands)
         channel = Channel(game.record.guild, game.record.channel)
         card = None

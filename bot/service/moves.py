@@ -27,6 +27,10 @@ class Moves:
         """A move (`draw`, `claim`, ...) by the actor in the game here. With `stamp`
         (from a button), a click from an earlier moment is refused as stale."""
         arguments = dict(args or {})
+        if button is None and not any(arguments.values()):
+            opened = await self._opened(where, actor, command)
+            if opened is not None:
+                return opened
 
         def change(game: Game) -> Done:
             if game.status == "lobby":
@@ -55,6 +59,30 @@ class Moves:
             return Done(command, seat=seat, text=game.rules.describe(game.state, action),
                         events=events, board=True)
         return await self.core.change(where, actor, change)
+
+    async def _opened(self, where: Channel | int, actor: Actor, command: str
+                      ) -> list[Reply] | None:
+        """A move typed without its place answered with the choices of the component
+        that opens it (None: the move has none, or no game is being played here)."""
+        try:
+            game = load_game(await self.core.read(where))
+        except Refusal:
+            return None
+        opener = game.face.openers.get(command)
+        seat = game.table.seat_of(actor.id)
+        if opener is None or game.status != "playing" or game.state is None or seat is None:
+            return None
+        action = opener[1]
+        try:
+            found = game.face.pick(game.state, seat, action, (), game.id,
+                                   game.face.stamp(game.state, game.table.step, action),
+                                   actor.locale)
+        except RuleError:  # not now (another's turn, tickets to keep): the move says why
+            return None
+        if found is None:
+            return None
+        phrases, components = found
+        return answer(actor, phrases, game, components=components)
 
     async def pick(self, game_id: int, actor: Actor, stamp: int, action: str,
                     values: Sequence[str]) -> list[Reply]:

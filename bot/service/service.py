@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 
 from ..commands import table_buttons
 from ..kinds import FACES
+from ..league.commands import FORGET_BUTTON, REPLAY_POST
 from ..pictures import Pictures
 from ..replies import LEADERBOARD_ID, Actor, Channel, Reply, parse_custom_id
 from ..shards import ALL_SHARDS, Shards
@@ -125,6 +126,10 @@ class TableService(Core):
         if parsed is None:
             return refused(actor, None, Refusal("unknown_button"))
         game_id, stamp, action = parsed
+        if component_id == FORGET_BUTTON:  # the person confirms being forgotten
+            return await self.forget_me(place, actor, confirmed=True)
+        if action == REPLAY_POST and place is not None:  # the asker posts their replay
+            return await self.replay(place, actor, game_id, await self.language(place.guild))
         if action == NEW_TABLE and game_id == 0:  # the game chosen for a new table
             if place is None:
                 return refused(actor, None, Refusal("elsewhere"))

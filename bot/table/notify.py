@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .refusal import Refusal
+from .typed_numbers import whole_number
 
 MODES = ("every", "away", "dm", "never")
 #: the longest `away` one may ask for: a week
@@ -43,11 +44,8 @@ def parse(mode: object, minutes: object = None) -> Notify:
         raise Refusal("notify_unknown")
     if word != "away":
         return Notify(word)
-    try:
-        n = int(str(minutes).strip())
-    except ValueError:
-        raise Refusal("notify_minutes", most=MAX_AWAY_MINUTES) from None
-    if not 1 <= n <= MAX_AWAY_MINUTES:
+    n = whole_number(str(minutes))
+    if n is None or not 1 <= n <= MAX_AWAY_MINUTES:
         raise Refusal("notify_minutes", most=MAX_AWAY_MINUTES)
     return Notify("away", n)
 
@@ -56,6 +54,7 @@ def loaded(value: str | None) -> Notify:
     """The setting as stored (the default when nothing or something unknown is)."""
     if value in ("dm", "never"):
         return Notify(value)
-    if value and value.startswith("away:") and value[5:].isdigit():
-        return Notify("away", int(value[5:]))
+    minutes = whole_number(value[5:]) if value and value.startswith("away:") else None
+    if minutes is not None:
+        return Notify("away", minutes)
     return Notify()

@@ -1,23 +1,21 @@
 """Numbers people type: plain digits 0-9 of a sane length, never a crash.
 
 `"²".isdigit()` is true and `int("9" * 5000)` raises, so no command reads a typed number
-with `isdigit` and `int` on its own; they all come here.
+with `isdigit` and `int` on its own; they all come here (or to `engine.typed_number`,
+which this reads through).
 """
 
 from __future__ import annotations
 
 import math
-import re
 
-#: the most digits a typed whole number may have (a billion is more than any count here)
-MAX_DIGITS = 9
-_WHOLE = re.compile(rf"[0-9]{{1,{MAX_DIGITS}}}")
+from engine import typed_number
 
 
 def whole_number(text: str) -> int | None:
-    """The whole number `text` spells in ASCII digits (at most MAX_DIGITS), else None."""
-    t = str(text).strip()
-    return int(t) if _WHOLE.fullmatch(t) else None
+    """The whole number `text` spells in ASCII digits (at most nine), else None: the
+    engine's one reader of typed numbers."""
+    return typed_number(text)
 
 
 def page_number(value: object, pages: int, default: int) -> int:

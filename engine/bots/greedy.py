@@ -16,15 +16,30 @@ from ..actions import (
 )
 from ..cards import LOCOMOTIVE, Cards
 from ..game import payments_for
+from ..legal import closed_by
 from ..maps import GameMap, load_map
 from ..network import city_groups, joined, track_costs, trains_needed
 from ..payments import iter_route_payments, payment_cost, station_payments
 from ..rng import RandomStream
 from ..rules import RULESETS
-from ..views import PrivateView
+from ..ticket_paths import own_statuses
+from ..views import PrivateView, TicketStatus, ticket_status
 
 #: below this many trains the bot stops taking new tickets
 TICKET_TRAIN_RESERVE = 14
+
+
+def own_tickets(view: PrivateView, game_map: GameMap) -> list[TicketStatus]:
+    """The bot's tickets as its own tracks alone reach them, stations not counted: the
+    baseline plays as it always has, whatever the views learn to count."""
+    me = view.players[view.seat]
+    if not me.station_cities and not me.stations_left:  # the views count the same
+        return list(view.tickets)
+    few = len(view.players) < RULESETS[view.game].double_routes_min_players
+    closed = closed_by(game_map, view.owners, view.seat, few)
+    held = [s.ticket for s in view.tickets]
+    found = own_statuses(game_map, view.owners, me.tracks, closed, held)
+    return [ticket_status(view.map_id, t, found[t]) for t in held]
 
 
 class GreedyBot:
@@ -34,20 +49,21 @@ class GreedyBot:
 
     def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
         game_map = load_map(view.map_id)
+        tickets = own_tickets(view, game_map)
         keeps = [a for a in legal if isinstance(a, KeepTickets)]
         if keeps:
-            return self._keep(view, game_map, keeps)
+            return self._keep(view, game_map, keeps, tickets)
         if any(isinstance(a, PayTunnel | WithdrawTunnel) for a in legal):
             pays = [a for a in legal if isinstance(a, PayTunnel)]
             return pays[0] if pays else WithdrawTunnel()
         me = view.players[view.seat]
-        targets = self._targets(view)
+        targets = self._targets(view, tickets)
         priced: dict[tuple, Cards | None] = {}
         wanted = self._claims(view, game_map, legal, priced, set(targets))
         if wanted:
             return max(wanted, key=lambda a: (
                 game_map.routes[a.track].length, -payment_cost(a.cards or {}, view.hand)[0]))
-        station = self._station(view, game_map, legal)
+        station = self._station(view, game_map, legal, tickets)
         if station is not None:
             return station
         if not targets and DrawTickets() in legal and me.trains >= TICKET_TRAIN_RESERVE \
@@ -74,13 +90,13 @@ class GreedyBot:
 
     # --- tickets ------------------------------------------------------------------
 
-    def _keep(self, view: PrivateView, game_map: GameMap, keeps: list[KeepTickets]
-              ) -> KeepTickets:
+    def _keep(self, view: PrivateView, game_map: GameMap, keeps: list[KeepTickets],
+              tickets: list[TicketStatus]) -> KeepTickets:
         me = view.players[view.seat]
         own = set(me.tracks)
         usable = {t for t in range(len(game_map.routes)) if t not in view.owners}
         costs = track_costs(game_map, own, usable)
-        budget = me.trains - sum(s.trains_needed or 0 for s in view.tickets if not s.completed)
+        budget = me.trains - sum(s.trains_needed or 0 for s in tickets if not s.completed)
 
         def cost(t: int) -> tuple[float, int]:
             ticket = game_map.tickets[t]
@@ -101,12 +117,12 @@ class GreedyBot:
                 return a
         return keeps[0]
 
-    def _targets(self, view: PrivateView) -> list[int]:
+    def _targets(self, view: PrivateView, tickets: list[TicketStatus]) -> list[int]:
         """Unclaimed tracks on the cheapest paths of unfinished, still possible tickets,
         the most valuable ticket first."""
         me = view.players[view.seat]
         targets: list[int] = []
-        for status in sorted(view.tickets, key=lambda s: -s.points):
+        for status in sorted(tickets, key=lambda s: -s.points):
             if status.completed or status.trains_needed is None:
                 continue
             if status.trains_needed > me.trains:
@@ -184,15 +200,15 @@ class GreedyBot:
 
     # --- stations -----------------------------------------------------------------
 
-    def _station(self, view: PrivateView, game_map: GameMap, legal: list[Action]
-                 ) -> Action | None:
+    def _station(self, view: PrivateView, game_map: GameMap, legal: list[Action],
+                 tickets: list[TicketStatus]) -> Action | None:
         """A station that completes a ticket by borrowing an opponent's route, once the
         ticket cannot be finished with the bot's own trains."""
         stations = [a for a in legal if isinstance(a, BuildStation)]
         if not stations:
             return None
         me = view.players[view.seat]
-        blocked = [s for s in view.tickets if not s.completed
+        blocked = [s for s in tickets if not s.completed
                    and (s.trains_needed is None or s.trains_needed > me.trains)]
         if not blocked:
             return None

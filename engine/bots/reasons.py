@@ -12,11 +12,15 @@ from ..views import PrivateView
 from .hard import Choice
 from .planning import map_and_rules, plan_tickets, usable_tracks
 
+#: trains beyond its tickets' plan a player must have for them to be "to spare"
+TO_SPARE = 6
+
 
 @dataclass(frozen=True)
 class Reason:
     """`code` is one of completes, towards, blocks, collects, station, tickets, keep,
-    points, move; `ticket` and `track` say which (indexes into the map)."""
+    keep_short, points, points_late, move; `ticket` and `track` say which (indexes into
+    the map)."""
 
     code: str
     ticket: int | None = None
@@ -43,7 +47,10 @@ def explain(view: PrivateView, choice: Choice) -> Reason:
         for t in plan.open:
             if action.track in t.tracks:
                 return Reason("towards", ticket=t.ticket, track=action.track)
-        return Reason("points", track=action.track)
+        length = game_map.routes[action.track].length
+        spare = me.trains - length - plan.trains  # trains no ticket of the plan needs
+        late = view.final_turns_left is not None or spare < TO_SPARE
+        return Reason("points_late" if late else "points", track=action.track)
     if isinstance(action, DrawCard):
         for t in plan.open:
             colours = {game_map.routes[k].color for k in t.tracks}
@@ -54,7 +61,11 @@ def explain(view: PrivateView, choice: Choice) -> Reason:
         lost = plan.lost
         return Reason("station", ticket=lost[0].ticket if lost else None)
     if isinstance(action, DrawTickets):
-        return Reason("tickets")
+        time_left = view.final_turns_left is None and me.trains - plan.trains >= TO_SPARE
+        return Reason("tickets" if time_left else "move")
     if isinstance(action, KeepTickets):
-        return Reason("keep")
+        kept = plan_tickets(game_map, me.tracks, usable,
+                            [*(s.ticket for s in view.tickets), *action.tickets], me.trains)
+        short = [t for t in kept.lost if t.ticket in action.tickets]
+        return Reason("keep_short", ticket=short[0].ticket) if short else Reason("keep")
     return Reason("move")

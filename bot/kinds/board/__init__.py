@@ -22,6 +22,7 @@ BOARD = Face(
     choices=buttons.choices,
     board_picture=pictures.board_picture, hand_picture=pictures.hand_picture,
     final_picture=pictures.final_picture, rules_picture=pictures.legend_picture,
+    openers={"claim": ("route", "routes"), "station": ("city", "stations")},
 )
 
 __all__ = ["BOARD"]

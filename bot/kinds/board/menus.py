@@ -32,6 +32,7 @@ from engine import (
     map_of,
     rules_of,
     station_cost,
+    typed_number,
 )
 
 from ...i18n import Phrase, say
@@ -236,7 +237,7 @@ def station_menus(state: GameState, seat: int, game_id: int, stamp: int, locale:
 def button_command(action: str, values: Sequence[str]) -> tuple[str, dict[str, Any]] | None:
     """The move a menu of this module means (None: not one of its moves)."""
     head, _, page = action.partition("-")
-    if not page.isdigit() or len(values) != 1:
+    if typed_number(page) is None or len(values) != 1:
         return None
     place, _, cards = values[0].partition(WITH)
     if head == "claim":

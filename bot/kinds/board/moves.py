@@ -23,6 +23,7 @@ from engine import (
     format_cards,
     map_of,
     rules_of,
+    split_cities,
     station_in,
     tunnel_in,
 )
@@ -74,13 +75,16 @@ def _keep(game_map: GameMap, args: Mapping[str, Any]) -> KeepTickets:
     names = reading.words(args.get("tickets"))
     if not names:
         raise RuleError("missing_argument", argument="tickets")
-    kept = []
-    for name in names:
+    text = " ".join(names)
+    found = split_cities(game_map, text)  # `Los Angeles - Miami Denver El Paso`
+    if found and not found[1] and len(found[0]) % 2 == 0:
+        cities = found[0]
         try:
-            kept.append(game_map.find_ticket(name))
+            return KeepTickets(tickets=tuple(game_map.find_ticket(f"{a}-{b}") for a, b in
+                                             zip(cities[::2], cities[1::2], strict=True)))
         except KeyError:
-            raise RuleError("unknown_ticket", ticket=name) from None
-    return KeepTickets(tickets=tuple(kept))
+            pass
+    raise RuleError("unknown_ticket", ticket=text)
 
 
 def _station(state: GameState, seat: int, args: Mapping[str, Any]) -> BuildStation:

@@ -21,6 +21,7 @@ from engine import (
     payment_color,
     rules_of,
     split_route,
+    typed_number,
 )
 
 from ...i18n.card_words import WITH_WORDS, card_word, card_words, near_cards
@@ -95,10 +96,11 @@ def _payment(rest: list[str]) -> tuple[str | None, int, str | None, Cards | None
     track_colour = colour = None
     nth = 1
     rest = ["with" if w in WITH_WORDS else w for w in rest]
-    if len(rest) == 2 and rest[1].isdigit() and not rest[0].isdigit():  # `a-b:gray:2`
-        nth, rest = int(rest[1]), rest[:1]
+    track_no = typed_number(rest[1], 2) if len(rest) == 2 else None
+    if track_no is not None and not rest[0][:1].isdigit():  # `a-b:gray:2`
+        nth, rest = track_no, rest[:1]
     if rest and rest[0] != "with" and (len(rest) == 1 or rest[1] == "with"
-                                       or rest[1].isdigit()):
+                                       or rest[1][:1].isdigit()):
         if rest[0].startswith(GRAY_WORDS):
             track_colour = "gray"
         else:
@@ -146,7 +148,7 @@ def route_arg(state: GameState, seat: int, args: Mapping[str, Any]
     found = split_route(game_map, whole)
     if found is None:
         near = near_routes(game_map, text) or near_routes(game_map, whole)
-        raise RuleError("unknown_route", route=text, near_routes=[list(p) for p in near])
+        raise RuleError("unknown_route", route=whole, near_routes=[list(p) for p in near])
     a, b, rest = found
     track_colour, nth, colour, cards = _payment(rest)
     return _track(state, seat, game_map, a, b, track_colour, nth, cards), colour, cards

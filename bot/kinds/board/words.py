@@ -26,7 +26,7 @@ from ..base import Name
 #: event and error parameters that name a seat, a card, a set of cards, tickets
 SEAT_PARAMS = frozenset({"player", "owner", "current"})
 CARD_PARAMS = frozenset({"card", "color"})
-CARDS_PARAMS = frozenset({"cards", "paid", "revealed"})
+CARDS_PARAMS = frozenset({"cards", "paid", "revealed", "missing"})
 TICKET_PARAMS = frozenset({"tickets", "kept"})
 #: error parameters holding what the player probably meant ("did you mean")
 NEAR_PARAMS = ("near_routes", "near_cities", "near_cards")
@@ -180,7 +180,12 @@ def error_phrase(state: GameState, code: str, params: Mapping[str, Any],
     key = near_key(code, params)
     if code == "wrong_tunnel_cards" and params.get("color") is None:
         key += "_locomotives"  # the claim was paid with locomotives only
-    return Phrase(key, resolve(map_of(state), names, near_cards_param(params)))
+    if code == "cannot_pay" and params.get("missing"):
+        key += "_missing"  # which cards would pay it
+    game_map = map_of(state)
+    example = game_map.routes[0]  # a route of this map, for "name it like ..."
+    params = {"example": f"{example.a}-{example.b}", **params}
+    return Phrase(key, resolve(game_map, names, near_cards_param(params)))
 
 
 # --- whose move, status, hand, final tally ----------------------------------------------
@@ -256,6 +261,8 @@ def hand_phrases(state: GameState, seat: int) -> list[Phrase]:
             out.append(Phrase("hand.ticket_done", {"ticket": name}))
         elif t.trains_needed is None:
             out.append(Phrase("hand.ticket_blocked", {"ticket": name}))
+        elif t.trains_needed == 0:  # only a station's borrowed track is missing
+            out.append(Phrase("hand.ticket_station", {"ticket": name}))
         else:
             out.append(Phrase("hand.ticket_open", {"ticket": name,
                                                    "trains": count("trains", t.trains_needed)}))

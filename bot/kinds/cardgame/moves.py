@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine import Cards, RuleError, fold, format_cards
+from engine import MAX_COUNT_DIGITS, Cards, RuleError, fold, format_cards, typed_number
 from engine.cardgame import (
     Action,
     CardGameState,
@@ -47,7 +47,7 @@ def play_cards(value: Any) -> Cards:
         if not sep:
             plain.append(part)
             continue
-        if not n.isdigit():
+        if typed_number(n, MAX_COUNT_DIGITS) is None:
             raise RuleError("unknown_card", card=part)
         if colour.lower() in shares:
             raise RuleError("one_count_per_colour", colour=colour.lower())
