@@ -105,6 +105,9 @@ class PrivateView(PublicView):
     seat: int
     hand: Cards
     tickets: list[TicketStatus]
+    #: the same tickets by number alone (what a computer player reads without paying
+    #: for the tickets' paths)
+    ticket_ids: list[int] = Field(default_factory=list)
     offered: list[int]
     keep_min: int
     #: tickets this seat gave back: (ticket, place in the ticket deck counted like
@@ -201,6 +204,7 @@ _OWN: dict[str, Callable[[GameState, int], Any]] = {
     "seat": lambda s, seat: seat,
     "hand": lambda s, seat: dict(s.players[seat].hand),
     "tickets": lambda s, seat: ticket_statuses(s, seat),
+    "ticket_ids": lambda s, seat: list(s.players[seat].tickets),
     "offered": lambda s, seat: list(s.players[seat].offered),
     "keep_min": lambda s, seat: s.players[seat].keep_min,
     "returned": lambda s, seat: list(s.players[seat].returned),

@@ -37,7 +37,7 @@ def own_tickets(view: PrivateView, game_map: GameMap) -> list[TicketStatus]:
         return list(view.tickets)
     few = len(view.players) < RULESETS[view.game].double_routes_min_players
     closed = closed_by(game_map, view.owners, view.seat, few)
-    held = [s.ticket for s in view.tickets]
+    held = list(view.ticket_ids)
     found = own_statuses(game_map, view.owners, me.tracks, closed, held)
     return [ticket_status(view.map_id, t, found[t]) for t in held]
 

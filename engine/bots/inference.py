@@ -49,7 +49,7 @@ class TicketBelief:
 
 def unseen_tickets(view: PrivateView, game_map: GameMap) -> list[int]:
     """Tickets that may be in an opponent's hand or the ticket deck."""
-    mine = {s.ticket for s in view.tickets} | set(view.offered)
+    mine = set(view.ticket_ids) | set(view.offered)
     return [i for i in range(len(game_map.tickets)) if i not in mine]
 
 
@@ -123,7 +123,7 @@ def sample_state(view: PrivateView, beliefs: list[TicketBelief], rng: RandomStre
     for p in view.players:
         if p.seat == view.seat:
             hand = dict(view.hand)
-            tickets = [s.ticket for s in view.tickets]
+            tickets = list(view.ticket_ids)
         else:
             hand = {}
             for _ in range(min(p.cards, len(unseen))):

@@ -81,7 +81,7 @@ class NormalBot:
     def read(self, view: PrivateView, game_map: GameMap, rules: RuleSet) -> Turn:
         me = view.players[view.seat]
         usable = usable_tracks(view, game_map, rules)
-        plan = plan_tickets(game_map, me.tracks, usable, [s.ticket for s in view.tickets],
+        plan = plan_tickets(game_map, me.tracks, usable, list(view.ticket_ids),
                             me.trains)
         return Turn(view, game_map, rules, usable, plan, turns_left(view, rules))
 
@@ -119,7 +119,7 @@ class NormalBot:
         searches among the first few."""
         me = view.players[view.seat]
         usable = usable_tracks(view, game_map, rules)
-        held = [s.ticket for s in view.tickets]
+        held = list(view.ticket_ids)
         left = turns_left(view, rules)
         fewest = min(len(k.tickets) for k in keeps)
 

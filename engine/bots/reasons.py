@@ -36,7 +36,7 @@ def explain(view: PrivateView, choice: Choice) -> Reason:
         return Reason("blocks", ticket=choice.blocked[1] if choice.blocked else None,
                       track=action.track)
     usable = usable_tracks(view, game_map, rules)
-    plan = plan_tickets(game_map, me.tracks, usable, [s.ticket for s in view.tickets],
+    plan = plan_tickets(game_map, me.tracks, usable, list(view.ticket_ids),
                         me.trains)
     if isinstance(action, ClaimRoute):
         groups = city_groups(game_map, [*me.tracks, action.track])
@@ -65,7 +65,7 @@ def explain(view: PrivateView, choice: Choice) -> Reason:
         return Reason("tickets" if time_left else "move")
     if isinstance(action, KeepTickets):
         kept = plan_tickets(game_map, me.tracks, usable,
-                            [*(s.ticket for s in view.tickets), *action.tickets], me.trains)
+                            [*view.ticket_ids, *action.tickets], me.trains)
         short = [t for t in kept.lost if t.ticket in action.tickets]
         return Reason("keep_short", ticket=short[0].ticket) if short else Reason("keep")
     return Reason("move")
