@@ -62,7 +62,7 @@ async def test_forget_me_while_a_game_the_person_left_goes_on(service):
     assert refused[0].text.startswith("Leave or end your open games first")  # still seated
     await service.leave(HERE, BOB)
     before = await store.game(game.id)
-    done = await service.forget_me(HERE, BOB)
+    done = await service.forget_me(HERE, BOB, confirmed=True)  # its button pressed
     assert "deleted" in done[0].text
     after = await store.game(game.id)
     assert after.status == "playing" and after.version == before.version + 1

@@ -7,6 +7,7 @@ import pytest
 
 from bot.commands import command_specs
 from bot.i18n import say
+from bot.league.commands import FORGET_BUTTON
 from bot.replies import Actor, Channel
 from bot.service import TableService
 from bot.store import SqliteStore, StorageFull
@@ -44,7 +45,7 @@ async def test_every_writing_command_on_a_full_disk_says_so(finished):
     service, record = finished
     specs = command_specs()
     writes = {
-        "forget-me": lambda: specs["forget-me"].call(service, HERE, BOB, {}),
+        "forget-me": lambda: service.press(BOB, FORGET_BUTTON, (), HERE),  # confirmed
         "rematch": lambda: service.press(ANN, f"ttr:{record.id}:0:rematch", (), HERE),
         "new": lambda: specs["new"].call(service, Channel("guild", "other"), BOB,
                                          {"map": "usa"}),

@@ -396,7 +396,8 @@ class League:
         if not confirmed:
             button = Button(FORGET_BUTTON, say(actor.locale, "button.forget"),
                             "/ttr forget-me", style="danger")
-            return answer(actor, [Phrase("forget.ask", {"count": len(records)})],
+            finished = sum(r.status == "finished" for r in records)
+            return answer(actor, [Phrase("forget.ask", {"count": finished})],
                           components=[button])
         for r in records:
             if r.status == "playing":

@@ -411,11 +411,16 @@ class StandIn:
         return data
 
     def slash_payload(self, user: int, command: str, **options: Any) -> dict[str, Any]:
+        """`/ttr command ...`; a command of a group is named with it (`league forget-me`)."""
         data = self.interaction(2, user)
-        data["data"] = {"id": "1", "name": "ttr", "type": 1, "options": [{
-            "name": command, "type": 1,
+        *group, name = command.split()
+        chosen: dict[str, Any] = {
+            "name": name, "type": 1,
             "options": [{"name": k, "type": 5 if isinstance(v, bool) else 3, "value": v}
-                        for k, v in options.items() if v is not None]}]}
+                        for k, v in options.items() if v is not None]}
+        if group:
+            chosen = {"name": group[0], "type": 2, "options": [chosen]}
+        data["data"] = {"id": "1", "name": "ttr", "type": 1, "options": [chosen]}
         return data
 
     def autocomplete_payload(self, user: int, command: str, focused: str,
