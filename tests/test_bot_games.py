@@ -21,6 +21,7 @@ from bot.service.looks import GAMES_PAGE
 from bot.store import SqliteStore
 from engine import GAMES
 from engine.maps import load_map
+from tests.test_bot_scheduler import clock as clock  # the fixture
 from tests.test_bot_store import change
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,19 +31,6 @@ HERE, THERE = Channel("g1", "usa"), Channel("g1", "europe")
 ELSEWHERE = Channel("g2", "usa")
 
 
-class Clock:
-    """A clock the test moves."""
-
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
 
 
 @pytest.fixture

@@ -67,10 +67,14 @@ def edit_kwargs(reply: Reply, quiet: Collection[str] = ()) -> dict[str, Any]:
     return out
 
 
+def card_picture(reply: Reply) -> list[discord.File]:
+    """A card's picture as a new file under the card's one name (none without one)."""
+    return [discord.File(io.BytesIO(p.data), filename=PICTURE) for p in reply.images[:1]]
+
+
 def card_send_kwargs(reply: Reply, quiet: Collection[str] = ()) -> dict[str, Any]:
-    """Arguments for `send` that post a board reply as a card (its picture under the
-    card's one name)."""
-    files = [discord.File(io.BytesIO(p.data), filename=PICTURE) for p in reply.images[:1]]
+    """Arguments for `send` that post a board reply as a card."""
+    files = card_picture(reply)
     out: dict[str, Any] = {"view": layout_of(reply, pinged(reply, quiet), bool(files)),
                            "allowed_mentions": mentions_of(reply, quiet)}
     if files:
@@ -84,8 +88,7 @@ def card_edit_kwargs(reply: Reply, quiet: Collection[str] = ()) -> dict[str, Any
     message keeps (when the table draws pictures)."""
     out: dict[str, Any] = {"content": None, "allowed_mentions": mentions_of(reply, quiet)}
     if reply.images:
-        out["attachments"] = [discord.File(io.BytesIO(reply.images[0].data),
-                                           filename=PICTURE)]
+        out["attachments"] = card_picture(reply)
     pictured = bool(reply.images) or bool(reply.card and reply.card.pictured)
     out["view"] = layout_of(reply, pinged(reply, quiet), pictured)
     return out
