@@ -181,8 +181,14 @@ async def test_a_whole_game_by_clicks_in_its_thread_keeps_one_card(standin, stor
             assert dms_created(standin, user) == 1
         per_move = bot_requests(standin, since) / moves
         pictures = sum(PICTURE in r.files for r in standin.requests[since:])
+        made = [m for m in standin.messages.values()  # by the bot or a click's followup
+                if m.data["channel_id"] == str(thread) and not m.ephemeral]
+        pings = sum("your move in" in m.versions[0]["content"] for m in made)
         print(f"\nclicks only, in a thread: {moves} moves, {claims} claims, requests on the "
-              f"bot's token per move {per_move:.2f}, board pictures {pictures}")
+              f"bot's token per move {per_move:.2f}, board pictures {pictures}, messages "
+              f"posted in the thread {len(made)} (turn notices {pings}), left visible "
+              f"{len(standin.messages_in(thread))}; direct messages per player "
+              f"{[dms_created(standin, u) for u in (ANN, BOB)]}")
         assert claims > 5 and per_move <= 1.5
 
 
