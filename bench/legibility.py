@@ -1,6 +1,6 @@
-"""Legibility in the boxes Discord really shows a picture in: the board, final tally and
-Card Game table pictures of seeded simulated games, each fitted inside 550x350 (the
-desktop client) and inside 317x400 (a phone's chat column), measured two ways:
+"""Legibility in the boxes Discord really shows a picture in: the board, private hand,
+final tally and Card Game table pictures of seeded simulated games, each fitted inside
+550x350 (the desktop client) and inside 317x400 (a phone's chat column), measured two ways:
 
 - the cap height, in pixels at that size, of each kind of text: whose turn, player names,
   scores, trains left, the last move in words, the last move's city names in the
@@ -9,7 +9,7 @@ desktop client) and inside 317x400 (a phone's chat column), measured two ways:
 - Tesseract OCR of the fitted picture: the share of player names, scores and last-move
   cities read back (the players' languages: eng, pol, ces, hun, dan where installed).
 
-    python bench/legibility.py [--games 1] [--every 12] [--kinds board,final,table]
+    python bench/legibility.py [--games 1] [--every 12] [--kinds board,hand,final,table]
                                [--against OLD_WORKTREE] [--no-ocr] [--save DIR] [--json]
 
 `--against DIR` measures the same games drawn by the code in DIR too (e.g. a worktree of
@@ -251,7 +251,8 @@ def _board_facts(view: object) -> Facts:
 
 def pictures(kinds: set[str], games: int, every: int) -> Iterator[Picture]:
     """Every picture measured, with what it must show."""
-    from render import render_board, render_cardgame_table, render_final
+    from engine import private_view
+    from render import render_board, render_cardgame_table, render_final, render_hand
     from render.layout import map_area
     from render.simulated import game_turns, score_race
 
@@ -265,6 +266,12 @@ def pictures(kinds: set[str], games: int, every: int) -> Iterator[Picture]:
                 if "board" in kinds and view.final is None:
                     yield Picture("board", _board_facts(view),
                                   lambda v=view: render_board(v), map_area(view.map_id))
+                if "hand" in kinds and view.final is None:
+                    mine = private_view(state, state.current)
+                    me = mine.players[mine.seat]
+                    yield Picture("hand", Facts([me.name], [str(me.route_points)],
+                                                [str(me.trains)]),
+                                  lambda v=mine: render_hand(v))
                 if "final" in kinds and view.final is not None:
                     facts = Facts([p.name for p in view.players],
                                   totals=[str(s.total) for s in view.final.scores])
@@ -365,7 +372,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--every", type=int, default=12,
                         help="measure every N-th turn of each game (and its end)")
-    parser.add_argument("--kinds", default="board,final,table")
+    parser.add_argument("--kinds", default="board,hand,final,table")
     parser.add_argument("--save", type=Path, help="folder to keep the fitted pictures in")
     parser.add_argument("--no-ocr", action="store_true", help="text sizes only")
     parser.add_argument("--against", type=Path, help="a checkout of the old code to compare")

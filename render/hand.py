@@ -14,6 +14,7 @@ from engine.rules import RULESETS
 from engine.views import PrivateView, TicketStatus
 
 from .badges import seat_badge
+from .board_frame import BOARD_SIZE
 from .card_faces import paste_held
 from .fonts import font
 from .labels import counted, word
@@ -38,17 +39,17 @@ from .png import png_bytes
 from .symbols import draw_symbol
 from .text import fit
 
-WIDTH = 1200
-PAD = 20
-HEADER_H = 78
-CARD_W, CARD_H = 112, 78
-CARDS_H = CARD_H + 24
+#: the box Discord shows a picture in, as every posted picture (the same on every turn)
+WIDTH, HEIGHT = BOARD_SIZE
+PAD = 28
+HEADER_H = 106
+CARD_W, CARD_H = 154, 107
+CARDS_H = CARD_H + 33
 #: the tickets' column at least (a landscape map takes the rest of the width)
-TICKETS_W = 470
-ROW_H = 84
-#: the small map's height at most (a portrait map); the tickets get 5 rows at least
-MAP_MAX_H = 640
-MIN_ROWS = 5
+TICKETS_W = 646
+ROW_H = 115
+#: the height below the cards: the tickets' rows beside the small map
+BODY_H = HEIGHT - (PAD + HEADER_H + 16 + CARDS_H + 12) - PAD
 LONG_TICKET: RGB = hex_rgb("#2f4a78")
 #: ticket cities and the cheapest path's dashes
 BLOCKED: RGB = hex_rgb("#ff7043")
@@ -98,25 +99,20 @@ def blocked(status: TicketStatus, before: Mapping[int, int | None] | None) -> bo
 
 
 def _mini_size(map_id: str) -> tuple[int, int]:
-    """The small map's size: as wide as the space beside the tickets, at most MAP_MAX_H
-    tall."""
+    """The small map's size: as wide as the space beside the tickets, at most as tall as
+    the body."""
     w, h = map_area(map_id)
     room = WIDTH - 3 * PAD - TICKETS_W
-    if h * room / w <= MAP_MAX_H:
+    if h * room / w <= BODY_H:
         return room, round(h * room / w)
-    return round(w * MAP_MAX_H / h), MAP_MAX_H
-
-
-def _body_h(map_id: str) -> int:
-    """The height beside the small map where the tickets are listed."""
-    return max(_mini_size(map_id)[1], MIN_ROWS * ROW_H)
+    return round(w * BODY_H / h), BODY_H
 
 
 def _stat(draw: ImageDraw.ImageDraw, right: float, value: str, label: str, color: RGB) -> float:
     """A large number with its word under it, right-aligned at `right`; its left edge."""
-    vf, lf = font(46, "black"), font(26, "bold")
-    draw.text((right, 4), value, font=vf, fill=color, anchor="ra")
-    draw.text((right, HEADER_H - 4), label, font=lf, fill=PANEL_MUTED, anchor="rd")
+    vf, lf = font(64, "black"), font(36, "bold")
+    draw.text((right, PAD - 14), value, font=vf, fill=color, anchor="ra")
+    draw.text((right, PAD + HEADER_H - 8), label, font=lf, fill=PANEL_MUTED, anchor="rd")
     return right - max(vf.getlength(value), lf.getlength(label))
 
 
@@ -129,15 +125,15 @@ def _header(draw: ImageDraw.ImageDraw, view: PrivateView, labels: Labels) -> Non
     x = WIDTH - PAD
     trains_color = WARN if me.trains <= 6 else PANEL_TEXT
     x = _stat(draw, x, str(me.trains), _capital(_word_only(labels, "trains", me.trains)),
-              trains_color) - 36
+              trains_color) - 48
     if RULESETS[view.game].stations:
         x = _stat(draw, x, str(me.stations_left),
-                  _capital(_word_only(labels, "stations", me.stations_left)), PANEL_TEXT) - 36
-    x = _stat(draw, x, str(me.route_points), _capital(word(labels, "score")), PANEL_TEXT) - 36
-    seat_badge(draw, PAD, 12, 54, view.seat)
-    nf = font(44, "black")
-    draw.text((PAD + 70, 39), fit(me.name, nf, x - PAD - 70), font=nf, fill=PANEL_TEXT,
-              anchor="lm")
+                  _capital(_word_only(labels, "stations", me.stations_left)), PANEL_TEXT) - 48
+    x = _stat(draw, x, str(me.route_points), _capital(word(labels, "score")), PANEL_TEXT) - 48
+    seat_badge(draw, PAD, PAD + 14, 76, view.seat)
+    nf = font(62, "black")
+    draw.text((PAD + 96, PAD + HEADER_H // 2), fit(me.name, nf, x - PAD - 96), font=nf,
+              fill=PANEL_TEXT, anchor="lm")
 
 
 def _word_only(labels: Labels, key: str, count: int) -> str:
@@ -146,29 +142,29 @@ def _word_only(labels: Labels, key: str, count: int) -> str:
 
 
 def _cards(img: Image.Image, view: PrivateView, y: int, labels: Labels) -> None:
-    if not paste_held(img, view.hand, PAD, y, CARD_W, CARD_H, WIDTH - PAD, 44):
+    if not paste_held(img, view.hand, PAD, y, CARD_W, CARD_H, WIDTH - PAD, 60):
         ImageDraw.Draw(img).text((PAD, y + CARD_H // 2), word(labels, "no_cards"),
-                                 font=font(30, "bold"), fill=PANEL_MUTED, anchor="lm")
+                                 font=font(42, "bold"), fill=PANEL_MUTED, anchor="lm")
 
 
 def _chips(draw: ImageDraw.ImageDraw, game_map: GameMap, tracks: list[int], x: float,
            y: float, right: float) -> None:
     """The tracks still to claim, longest first: a chip of the track's colour and symbol
     with its length."""
-    f = font(26, "black")
+    f = font(36, "black")
     routes = sorted((game_map.routes[t] for t in tracks), key=lambda r: -r.length)
     for i, route in enumerate(routes):
         fill = SPACE[route.color]
-        w = 34 + f.getlength(str(route.length)) + 10
-        if x + w > right - (30 if i < len(routes) - 1 else 0):
-            draw.text((x, y + 15), "…", font=f, fill=PANEL_TEXT, anchor="lm")
+        w = 46 + f.getlength(str(route.length)) + 14
+        if x + w > right - (40 if i < len(routes) - 1 else 0):
+            draw.text((x, y + 21), "…", font=f, fill=PANEL_TEXT, anchor="lm")
             return
-        draw.rounded_rectangle([x, y, x + w, y + 30], radius=8, fill=fill, outline=INK,
+        draw.rounded_rectangle([x, y, x + w, y + 42], radius=10, fill=fill, outline=INK,
                                width=2)
-        draw_symbol(draw, route.color, x + 17, y + 15, 9, ink_on(fill))
-        draw.text((x + w - 8, y + 15), str(route.length), font=f, fill=ink_on(fill),
+        draw_symbol(draw, route.color, x + 23, y + 21, 12, ink_on(fill))
+        draw.text((x + w - 11, y + 21), str(route.length), font=f, fill=ink_on(fill),
                   anchor="rm")
-        x += w + 8
+        x += w + 11
 
 
 def _warning(draw: ImageDraw.ImageDraw, x: float, y: float, s: float) -> None:
@@ -183,8 +179,8 @@ def _ticket_row(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, game_map: Gam
                 ticket: int, status: TicketStatus | None,
                 before: Mapping[int, int | None] | None, labels: Labels) -> None:
     t = game_map.tickets[ticket]
-    h = ROW_H - 8
-    draw.rounded_rectangle([x, y, x + w, y + h], radius=10,
+    h = ROW_H - 10
+    draw.rounded_rectangle([x, y, x + w, y + h], radius=14,
                            fill=LONG_TICKET if t.long else PANEL_ROW)
     if status is None:
         color = OFFERED
@@ -194,42 +190,42 @@ def _ticket_row(draw: ImageDraw.ImageDraw, x: int, y: int, w: int, game_map: Gam
         color = BAD if status.trains_needed is None else BLOCKED
     else:
         color = WARN
-    draw.rounded_rectangle([x, y, x + 10, y + h], radius=4, fill=color)
-    pf = font(34, "black")
+    draw.rounded_rectangle([x, y, x + 14, y + h], radius=5, fill=color)
+    pf = font(47, "black")
     points = str(t.points)
-    draw.text((x + w - 14, y + 6), points, font=pf, anchor="ra", fill=PANEL_TEXT)
-    tf = font(29, "bold")
-    room = x + w - 28 - pf.getlength(points) - (x + 22)
-    draw.text((x + 22, y + 6), fit(ticket_title(game_map, ticket), tf, room), font=tf,
+    draw.text((x + w - 18, y + 8), points, font=pf, anchor="ra", fill=PANEL_TEXT)
+    tf = font(40, "bold")
+    room = x + w - 38 - pf.getlength(points) - (x + 30)
+    draw.text((x + 30, y + 8), fit(ticket_title(game_map, ticket), tf, room), font=tf,
               fill=PANEL_TEXT, anchor="la")
-    ly = y + 42
-    lf = font(26, "bold")
+    ly = y + 58
+    lf = font(36, "bold")
     if status is None:
         return
     if status.completed:
-        draw_check(draw, x + 22, ly + 2, 24, GOOD)
-        draw.text((x + 56, ly + 15), word(labels, "completed"), font=lf, fill=GOOD, anchor="lm")
+        draw_check(draw, x + 30, ly + 3, 33, GOOD)
+        draw.text((x + 77, ly + 21), word(labels, "completed"), font=lf, fill=GOOD, anchor="lm")
         return
     if status.trains_needed is None:
-        draw_cross(draw, x + 24, ly + 4, 20, BAD)
-        draw.text((x + 56, ly + 15), fit(word(labels, "unreachable"), lf, w - 70), font=lf,
+        draw_cross(draw, x + 33, ly + 5, 28, BAD)
+        draw.text((x + 77, ly + 21), fit(word(labels, "unreachable"), lf, w - 96), font=lf,
                   fill=BAD, anchor="lm")
         return
-    lx = x + 22
+    lx = x + 30
     was = (before or {}).get(ticket)
     if was is not None and blocked(status, before):
-        _warning(draw, lx, ly + 2, 26)
+        _warning(draw, lx, ly + 3, 36)
         text = f"{word(labels, 'blocked')} +{status.trains_needed - was}"
-        draw.text((lx + 32, ly + 15), text, font=lf, fill=BLOCKED, anchor="lm")
-        lx += 32 + lf.getlength(text) + 12
-    _chips(draw, game_map, status.gap_tracks, lx, ly, x + w - 8)
+        draw.text((lx + 44, ly + 21), text, font=lf, fill=BLOCKED, anchor="lm")
+        lx += 44 + lf.getlength(text) + 16
+    _chips(draw, game_map, status.gap_tracks, lx, ly, x + w - 11)
 
 
 def _ticket_rows(view: PrivateView, before: Mapping[int, int | None] | None
                  ) -> tuple[list[tuple[int, TicketStatus | None]], list[TicketStatus]]:
     """The rows to show, offered tickets first, then open ones (blocked first, nearest
     next), then completed ones; and the completed ones that did not fit (summed)."""
-    fits = (_body_h(view.map_id) - (36 if view.offered else 0)) // ROW_H
+    fits = (BODY_H - (50 if view.offered else 0)) // ROW_H
     offered: list[tuple[int, TicketStatus | None]] = [(t, None) for t in view.offered]
     open_ = sorted((s for s in view.tickets if not s.completed),
                    key=lambda s: (not blocked(s, before), s.trains_needed is None,
@@ -246,28 +242,29 @@ def _ticket_rows(view: PrivateView, before: Mapping[int, int | None] | None
 def _tickets(draw: ImageDraw.ImageDraw, view: PrivateView, game_map: GameMap, y: int,
              before: Mapping[int, int | None] | None, labels: Labels) -> None:
     if not view.tickets and not view.offered:
-        draw.text((PAD, y + 20), word(labels, "no_tickets"), font=font(28, "bold"),
+        draw.text((PAD, y + 28), word(labels, "no_tickets"), font=font(40, "bold"),
                   fill=PANEL_MUTED, anchor="lt")
         return
     rows, folded = _ticket_rows(view, before)
     if view.offered:
         draw.text((PAD, y), word(labels, "offered", keep=view.keep_min),
-                  font=font(26, "black"), fill=OFFERED, anchor="lt")
-        y += 36
+                  font=font(36, "black"), fill=OFFERED, anchor="lt")
+        y += 50
     width = WIDTH - 3 * PAD - _mini_size(view.map_id)[0]
     for ticket, status in rows:
         _ticket_row(draw, PAD, y, width, game_map, ticket, status, before, labels)
         y += ROW_H
     if folded:
         points = sum(game_map.tickets[s.ticket].points for s in folded)
-        draw_check(draw, PAD + 22, y + 4, 24, GOOD)
+        draw_check(draw, PAD + 30, y + 5, 33, GOOD)
         text = f"+{len(folded)} {word(labels, 'completed')} (+{points})"
-        draw.text((PAD + 56, y + 17), text, font=font(26, "bold"), fill=GOOD, anchor="lm")
+        draw.text((PAD + 77, y + 23), text, font=font(36, "bold"), fill=GOOD, anchor="lm")
 
 
 def hand_size(map_id: str) -> tuple[int, int]:
-    """The private picture's size for a map: the same on every turn of a game."""
-    return WIDTH, PAD + HEADER_H + 16 + CARDS_H + _body_h(map_id) + PAD
+    """The private picture's size: the desktop box's shape, the same on every turn and
+    every map (`map_id` is kept for the callers that size by map)."""
+    return WIDTH, HEIGHT
 
 
 def hand_image(view: PrivateView, labels: Labels = None,
@@ -279,7 +276,7 @@ def hand_image(view: PrivateView, labels: Labels = None,
     img = Image.new("RGB", hand_size(view.map_id), PANEL)
     draw = ImageDraw.Draw(img)
     _header(draw, view, labels)
-    y = PAD + HEADER_H + 4
+    y = PAD + HEADER_H + 16
     _cards(img, view, y, labels)
     y += CARDS_H + 12
     _tickets(draw, view, game_map, y, before, labels)

@@ -24,7 +24,7 @@ OTHERS: RGB = hex_rgb("#7d766a")
 #: under the tracks a ticket still needs
 GLOW: RGB = hex_rgb("#ffc46b")
 #: city names, pixels at the picture's size
-LABEL_SIZE = 24
+LABEL_SIZE = 27
 
 
 

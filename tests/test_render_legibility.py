@@ -192,9 +192,14 @@ def test_the_card_games_pictures_keep_the_box_shape_through_a_game() -> None:
     assert cardgame_table_image(cg.public_view(two[0])).size == BOARD_SIZE
 
 
-def test_the_private_hand_of_a_board_game_has_one_size() -> None:
-    sizes = {hand_image(private_view(s, s.current)).size for s in _game("usa")[::20]}
-    assert len(sizes) == 1
+@pytest.mark.parametrize("game", BOARD_MAPS)
+def test_the_private_hand_of_a_board_game_has_the_box_shape_through_a_game(game: str) -> None:
+    """The hand was 1200 wide and 656-876 tall by map; now every map's hand is the board's
+    size, on every turn."""
+    states = _game(game)
+    sizes = {hand_image(private_view(s, seat)).size for s in states[::15] + states[-2:-1]
+             for seat in (0, s.current)}
+    assert sizes == {BOARD_SIZE}
 
 
 def test_the_legend_is_a_picture_of_its_own() -> None:
