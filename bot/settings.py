@@ -16,6 +16,8 @@ from .shards import Shards
 #: open tables one person may host in a server, and a server may hold, unless set
 TABLES_PER_PERSON = 3
 TABLES_PER_SERVER = 25
+#: open tables one person may host in every server together
+TABLES_EVERYWHERE = 10
 #: the database when nothing else is said: a file beside where the bot runs
 DEFAULT_DB = Path("ttr.sqlite3")
 
@@ -51,6 +53,8 @@ class Settings(BaseSettings):
     tables_per_person: int = Field(default=TABLES_PER_PERSON, ge=1)
     #: open tables a server may hold, likewise
     tables_per_server: int = Field(default=TABLES_PER_SERVER, ge=1)
+    #: open tables one person may host in every server together (the bot's own limit)
+    tables_everywhere: int = Field(default=TABLES_EVERYWHERE, ge=1)
     #: clicks one person may make in a second before the bot asks them to slow down (0: no
     #: limit; the console never limits)
     clicks_per_second: int = Field(default=6, ge=0)

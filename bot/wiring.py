@@ -59,7 +59,8 @@ async def open_service(settings: Settings, *, db: Path | str | None = None,
         bot_delay=settings.bot_delay if bot_delay is None else bot_delay,
         computer=settings.computer, turn_limit=settings.turn_limit or None,
         seeds=seed_source(seed), shards=shards,
-        limits=Limits(settings.tables_per_person, settings.tables_per_server),
+        limits=Limits(settings.tables_per_person, settings.tables_per_server,
+                      settings.tables_everywhere),
         pace=(Pace(most=settings.clicks_per_second)
               if paced and settings.clicks_per_second else None))
     await store.open()

@@ -54,6 +54,15 @@ async def test_one_person_cannot_open_tables_without_end(store):
     assert "opened" in await opened(service, ANN, place(32))
 
 
+async def test_one_person_hosts_at_most_the_bots_limit_in_every_server_together(store):
+    service = make(store, Limits(per_person=2, per_server=25, everywhere=3))
+    texts = [await opened(service, ANN, place(n, guild=f"g{n % 2}")) for n in range(4)]
+    assert texts[3] == ("You already host 3 open tables across your servers, the most one "
+                        "person may. Finish or abort one first.")
+    assert "opened" in await opened(service, BOB, place(9, guild="g3"))
+    assert [len(await store.guild_games(g)) for g in ("g0", "g1")] == [2, 1]
+
+
 async def test_a_server_holds_at_most_its_limit(store):
     service = make(store, Limits(per_person=5, per_server=4))
     people = [Actor(f"p{i}", f"P{i}") for i in range(6)]
@@ -70,10 +79,13 @@ async def test_the_running_bot_takes_its_limits_from_the_settings(tmp_path):
 
 
 def test_the_defaults_come_from_the_settings():
-    settings = Settings(_env_file=None, tables_per_person=2, tables_per_server=9)
-    assert (settings.tables_per_person, settings.tables_per_server) == (2, 9)
-    assert (Settings(_env_file=None).tables_per_person,
-            Settings(_env_file=None).tables_per_server) == (3, 25)
+    settings = Settings(_env_file=None, tables_per_person=2, tables_per_server=9,
+                        tables_everywhere=4)
+    assert (settings.tables_per_person, settings.tables_per_server,
+            settings.tables_everywhere) == (2, 9, 4)
+    defaults = Settings(_env_file=None)
+    assert (defaults.tables_per_person, defaults.tables_per_server,
+            defaults.tables_everywhere) == (3, 25, 10)
 
 
 async def test_managers_set_their_servers_limits(store):

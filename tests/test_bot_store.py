@@ -611,3 +611,57 @@ async def test_database_url_runs_whole_games_on_postgresql_and_the_league_record
         recorded = await service.store.league_game(game_id)
         assert recorded is not None and len(recorded.seats) == 3
     assert not (tmp_path / "no.sqlite3").exists()
+
+
+def hosted_by(host: str) -> Change:
+    return change(table=json.dumps({"host": host}))
+
+
+async def test_a_new_table_past_a_limit_is_refused_and_nothing_is_written(store):
+    """The limits are counted where the table is inserted: the server's open tables, the
+    host's in the server and the host's in every server; finished tables do not count."""
+    from bot.store import NoRoom
+    from bot.store.base import TableRoom
+
+    room = TableRoom("ann", per_server=3, per_person=2, everywhere=3)
+    done = await store.create_game("g", "old", "board", hosted_by("ann"), now=0.0, room=room)
+    await store.save(done.id, 1, change("finished", table=json.dumps({"host": "ann"})), now=0.5)
+    for n in range(2):
+        await store.create_game("g", f"c{n}", "board", hosted_by("ann"), now=1.0, room=room)
+    with pytest.raises(NoRoom) as refused:
+        await store.create_game("g", "c2", "board", hosted_by("ann"), now=2.0, room=room)
+    assert (refused.value.which, refused.value.count) == ("tables_per_person", 2)
+    assert await store.open_tables("g", "ann") == (2, 2, 2)
+    await store.create_game("h", "c0", "board", hosted_by("ann"), now=3.0, room=room)
+    with pytest.raises(NoRoom) as refused:  # three in every server
+        await store.create_game("i", "c0", "board", hosted_by("ann"), now=4.0, room=room)
+    assert (refused.value.which, refused.value.count) == ("tables_everywhere", 3)
+    bob = TableRoom("bob", per_server=3, per_person=2, everywhere=3)
+    await store.create_game("g", "c3", "board", hosted_by("bob"), now=5.0, room=bob)
+    with pytest.raises(NoRoom) as refused:
+        await store.create_game("g", "c4", "board", hosted_by("bob"), now=6.0, room=bob)
+    assert (refused.value.which, refused.value.count) == ("tables_per_server", 3)
+    assert await store.channel_game("i", "c0") is None
+    assert await store.open_tables("g", "bob") == (3, 1, 1)
+
+
+async def test_tables_opened_at_once_from_two_processes_never_pass_a_limit(pg_store, pg_url):
+    """Two bot processes (two pools) open twelve tables for one person at the same moment,
+    each in its own channel, with room for two: exactly two are made."""
+    import asyncio
+
+    from bot.store import NoRoom
+    from bot.store.base import TableRoom
+    from bot.store.postgres import PostgresStore
+
+    other = PostgresStore(pg_url)
+    await other.open()
+    try:
+        room = TableRoom("ann", per_server=100, per_person=2, everywhere=100)
+        results = await asyncio.gather(*(
+            s.create_game("g", f"c{n}-{i}", "board", hosted_by("ann"), now=1.0, room=room)
+            for n in range(6) for i, s in enumerate((pg_store, other))), return_exceptions=True)
+        assert sum(isinstance(r, NoRoom) for r in results) == 10
+        assert len(await pg_store.guild_games("g")) == 2
+    finally:
+        await other.close()

@@ -426,6 +426,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.limit_value": "Zadej celé číslo od 1 do {most}.",
     "error.tables_per_person": "Na tomto serveru už vedeš {count} otevřených stolů, víc jedna "
         "osoba nesmí. Nejdřív jeden dohraj nebo ukonči.",
+    "error.tables_everywhere": "Na svých serverech už vedeš {count} otevřených stolů, víc jedna "
+        "osoba nesmí. Nejdřív jeden dohraj nebo ukonči.",
     "error.tables_per_server": "Na tomto serveru už je {count} otevřených stolů, víc nejde. "
         "Nejdřív jeden dohrajte nebo ukončete, nebo požádejte správce serveru o vyšší limit.",
     "error.notify_minutes": "U away zadej počet minut: celé číslo od 1 do {most}.",

@@ -257,6 +257,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.limit_value": "Give a whole number from 1 to {most}.",
     "error.tables_per_person": "You already host {count} open tables in this server, the most "
         "one person may. Finish or abort one first.",
+    "error.tables_everywhere": "You already host {count} open tables across your servers, the "
+        "most one person may. Finish or abort one first.",
     "error.tables_per_server": "This server already has {count} open tables, the most it "
         "allows. Finish or abort one first, or ask a server manager to raise the limit.",
     "error.notify_minutes": "With away, give the minutes: a whole number from 1 to {most}.",

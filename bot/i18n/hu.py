@@ -396,6 +396,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.limit_value": "Adj meg egy egész számot 1 és {most} között.",
     "error.tables_per_person": "Már {count} nyitott asztalt vezetsz ezen a szerveren, ennél "
         "többet egy személy nem vezethet. Előbb fejezz be vagy szakíts meg egyet.",
+    "error.tables_everywhere": "A szervereiden már {count} nyitott asztalt vezetsz, ennél "
+        "többet egy személy nem vezethet. Előbb fejezz be vagy szakíts meg egyet.",
     "error.tables_per_server": "Ezen a szerveren már {count} nyitott asztal van, ennél többet "
         "nem enged. Előbb fejezzetek be vagy szakítsatok meg egyet, vagy kérjétek meg a szerver "
         "egyik kezelőjét, hogy emelje a korlátot.",

@@ -435,6 +435,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.limit_value": "Podaj liczbę całkowitą od 1 do {most}.",
     "error.tables_per_person": "Prowadzisz już {count} otwartych stołów na tym serwerze, więcej "
         "jedna osoba nie może. Najpierw dokończ albo przerwij jeden z nich.",
+    "error.tables_everywhere": "Na swoich serwerach prowadzisz już {count} otwartych stołów, "
+        "więcej jedna osoba nie może. Najpierw dokończ albo przerwij jeden z nich.",
     "error.tables_per_server": "Ten serwer ma już {count} otwartych stołów, więcej nie pozwala. "
         "Najpierw dokończcie albo przerwijcie jeden, albo poproście zarządcę serwera o wyższy "
         "limit.",

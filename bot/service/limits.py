@@ -1,7 +1,9 @@
 """How many open tables (lobbies and games being played) a server holds, and a person
 hosts in it: the bot's defaults (TABLES_PER_PERSON, TABLES_PER_SERVER in `.env`), which a
-server's managers may change for their server (`/ttr settings limits`). A new table past
-either is refused, saying which and what to do."""
+server's managers may change for their server (`/ttr settings limits`); and how many one
+person hosts in every server together (TABLES_EVERYWHERE, the bot's own). A new table past
+any is refused, saying which and what to do. The store checks them in the transaction
+that inserts the table, so two tables opened at once cannot both take the last place."""
 
 from __future__ import annotations
 
@@ -12,10 +14,10 @@ from typing import Any
 
 from ..i18n import say
 from ..replies import Actor, Channel, Reply
-from ..settings import TABLES_PER_PERSON, TABLES_PER_SERVER
+from ..settings import TABLES_EVERYWHERE, TABLES_PER_PERSON, TABLES_PER_SERVER
+from ..store.base import NoRoom, TableRoom
 from ..table.answers import refused
 from ..table.display_names import shown
-from ..table.model import Table
 from ..table.refusal import Refusal
 from ..table.typed_numbers import whole_number
 
@@ -29,14 +31,16 @@ PER_PERSON, PER_SERVER = "tables_per_person", "tables_per_server"
 
 @dataclass(frozen=True)
 class Limits:
-    """Open tables one person may host in a server, and the server may hold."""
+    """Open tables one person may host in a server, the server may hold, and one person
+    may host in every server together."""
 
     per_person: int = TABLES_PER_PERSON
     per_server: int = TABLES_PER_SERVER
+    everywhere: int = TABLES_EVERYWHERE
 
 
 #: no limit at all (a service built without settings)
-UNLIMITED = Limits(sys.maxsize, sys.maxsize)
+UNLIMITED = Limits(sys.maxsize, sys.maxsize, sys.maxsize)
 
 
 def _stored(value: str | None, default: int) -> int:
@@ -66,20 +70,23 @@ class TableLimits:
         """The server's limits: its managers' choice, else the bot's defaults."""
         chosen = await self.core.store.settings_in(f"guild:{guild}")
         return Limits(_stored(chosen.get(PER_PERSON), self.defaults.per_person),
-                      _stored(chosen.get(PER_SERVER), self.defaults.per_server))
+                      _stored(chosen.get(PER_SERVER), self.defaults.per_server),
+                      self.defaults.everywhere)
 
-    async def check_room(self, guild: str, actor: Actor) -> None:
-        """Refusal if the server, or the person in it, already has as many open tables as
-        allowed."""
+    async def room(self, guild: str, actor: Actor) -> TableRoom | None:
+        """What a new table by `actor` in the server must stay within (None: no limits),
+        after a first look that refuses at once what is already full (before a thread is
+        made for it); the store checks it again as it inserts the table."""
         limits = await self.of(guild)
         if limits == UNLIMITED:
-            return
-        games = await self.core.store.guild_games(guild)
-        if len(games) >= limits.per_server:
-            raise Refusal("tables_per_server", count=len(games))
-        hosted = sum(1 for g in games if Table.model_validate_json(g.table).host == actor.id)
-        if hosted >= limits.per_person:
-            raise Refusal("tables_per_person", count=hosted)
+            return None
+        room = TableRoom(actor.id, limits.per_server, limits.per_person, limits.everywhere)
+        try:
+            room.check(*await self.core.store.open_tables(guild, actor.id))
+        except NoRoom as e:
+            raise no_room(e) from None
+        return room
+
 
     async def set(self, place: Channel, actor: Actor, per_person: Any,
                   per_server: Any) -> list[Reply]:
@@ -106,3 +113,8 @@ class TableLimits:
         return [Reply(to=place, locale=lang, text=say(
             lang, "limits.set", player=shown(actor.name), per_person=now.per_person,
             per_server=now.per_server))]
+
+
+def no_room(e: NoRoom) -> Refusal:
+    """The refusal of a table past a limit, in the person's words."""
+    return Refusal(e.which, count=e.count)

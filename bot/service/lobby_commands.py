@@ -12,7 +12,7 @@ from engine.bots import BOT_NAMES
 from ..i18n import ListOf, Phrase, say
 from ..kinds import all_games, face_of, game_name
 from ..replies import Actor, Channel, Reply
-from ..store import Change, ChannelBusy, StorageFailed, StorageFull
+from ..store import Change, ChannelBusy, NoRoom, StorageFailed, StorageFull
 from ..table.answers import answer, refused, storage_refusal
 from ..table.display_names import clean_name, shown
 from ..table.loaded import Game, load_game, seat_names
@@ -20,6 +20,7 @@ from ..table.model import Options, Seat, Table
 from ..table.refusal import Refusal
 from . import lobby
 from .core import Core, Done
+from .limits import no_room
 from .rooms import Room
 
 log = logging.getLogger(__name__)
@@ -47,7 +48,7 @@ class Lobby:
             if options.private_pile and "private_pile" not in face.options:
                 raise Refusal("option_not_for_game", option="private_pile",
                               game=game_name(name))
-            await self.core.limits.check_room(place.guild, actor)
+            limit = await self.core.limits.room(place.guild, actor)
             host_name = clean_name(actor.name)
             table = Table(game=name, host=actor.id, host_name=host_name, options=options,
                           seed=self.core.seeds(),
@@ -59,10 +60,13 @@ class Lobby:
             where = room.place or place
             try:
                 record = await self.core.store.create_game(where.guild, where.channel, face.name,
-                                                           change, self.core.clock())
+                                                           change, self.core.clock(), limit)
             except ChannelBusy:
                 await self._close(place, room)
                 raise Refusal("game_exists") from None
+            except NoRoom as e:
+                await self._close(place, room)
+                raise no_room(e) from None
             except (StorageFull, StorageFailed) as e:
                 await self._close(place, room)
                 raise storage_refusal(e) from None
@@ -254,7 +258,7 @@ class Lobby:
                 raise Refusal("game_not_finished", game=record.id)
             if not self.core.is_host(old, actor):
                 raise Refusal("not_host", host=old.table.host_name)
-            await self.core.limits.check_room(record.guild, actor)
+            limit = await self.core.limits.room(record.guild, actor)
             table = old.table.model_copy(deep=True)
             table.seed, table.step = self.core.seeds(), 0
             table.clock = type(table.clock)()
@@ -268,9 +272,11 @@ class Lobby:
                                                "text": f"rematch {record.id}"}))
             try:
                 new = await self.core.store.create_game(record.guild, record.channel, record.kind,
-                                                        change, self.core.clock())
+                                                        change, self.core.clock(), limit)
             except ChannelBusy:
                 raise Refusal("game_exists") from None
+            except NoRoom as e:
+                raise no_room(e) from None
         except Refusal as e:
             return refused(actor, None, e)
         game = load_game(new)

@@ -18,6 +18,7 @@ from .base import (
     GameRecord,
     HandMessage,
     KeptReplies,
+    NoRoom,
     SchemaTooNew,
     Status,
     StorageFailed,
@@ -33,7 +34,7 @@ from .sqlite import SqliteStore
 __all__ = [
     "OPEN_STATUSES", "ActionRecord", "BoardMessage", "ChannelBusy", "Change", "ClosedDm",
     "DatabaseDamaged", "DatabaseInUse", "DatabaseNotOurs", "DatabaseRefused",
-    "DatabaseUnopenable", "Due", "DueWhat", "GameRecord", "HandMessage", "KeptReplies",
+    "DatabaseUnopenable", "Due", "DueWhat", "GameRecord", "HandMessage", "KeptReplies", "NoRoom",
     "SchemaTooNew", "SqliteStore", "Status", "StorageFailed", "StorageFull",
     "StorageUncertain", "StorageUnreachable", "Store", "StoreError", "VersionConflict",
 ]

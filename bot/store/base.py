@@ -58,6 +58,35 @@ class ChannelBusy(StoreError):
     """The channel already has an open game."""
 
 
+class NoRoom(StoreError):
+    """A new table past a limit of open tables: `which` (the refusal's name) and how many
+    open tables already count against it."""
+
+    def __init__(self, which: str, count: int) -> None:
+        super().__init__(f"{which}: {count}")
+        self.which, self.count = which, count
+
+
+@dataclass(frozen=True)
+class TableRoom:
+    """The limits a new table must stay within, checked in the same transaction that
+    inserts it (two tables opened at once cannot both take the last place): open tables
+    in the server, hosted by `host` in the server, and hosted by `host` in every server."""
+
+    host: str
+    per_server: int
+    per_person: int
+    everywhere: int
+
+    def check(self, server: int, hosted_here: int, hosted_everywhere: int) -> None:
+        """NoRoom if one more open table would pass a limit, given the open tables now."""
+        for which, count, most in (("tables_per_server", server, self.per_server),
+                                   ("tables_per_person", hosted_here, self.per_person),
+                                   ("tables_everywhere", hosted_everywhere, self.everywhere)):
+            if count >= most:
+                raise NoRoom(which, count)
+
+
 class VersionConflict(StoreError):
     """The game changed since it was read: someone else's move came first."""
 
@@ -279,9 +308,13 @@ class Store(Protocol):
     async def schema_version(self) -> int: ...
 
     async def create_game(self, guild: str, channel: str, kind: str, change: Change,
-                          now: float) -> GameRecord:
+                          now: float, room: TableRoom | None = None) -> GameRecord:
         """Insert a new game (version 1) and its first action; ChannelBusy if the channel
-        has an open game."""
+        has an open game, NoRoom (nothing written) if it would pass a limit of `room`."""
+
+    async def open_tables(self, guild: str, host: str) -> tuple[int, int, int]:
+        """Open tables (lobby or playing) in the server, hosted by `host` in it, and
+        hosted by `host` in every server."""
 
     async def game(self, game_id: int) -> GameRecord | None: ...
 

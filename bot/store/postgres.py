@@ -38,6 +38,7 @@ from .base import (
     StorageFull,
     StorageUncertain,
     StorageUnreachable,
+    TableRoom,
     VersionConflict,
     board_message,
     board_waiting,
@@ -60,6 +61,8 @@ log = logging.getLogger(__name__)
 REACH_TIMEOUT = 5.0
 #: the advisory lock key processes take while migrating (any constant of our own)
 _MIGRATION_LOCK = 0x7474_7200
+#: the transaction lock a new table's limits are checked under (one at a time)
+NEW_TABLES_LOCK = 0x7474_7201
 
 
 def is_postgres_url(url: str | None) -> bool:
@@ -231,10 +234,13 @@ class PostgresStore(PostgresLeague):
     # --- games ------------------------------------------------------------------------
 
     async def create_game(self, guild: str, channel: str, kind: str, change: Change,
-                          now: float) -> GameRecord:
+                          now: float, room: TableRoom | None = None) -> GameRecord:
         due_at, due_what = _due(change.due)
         try:
             async with self._writing() as con:
+                if room is not None:  # new tables one at a time, in every process
+                    await con.execute("SELECT pg_advisory_xact_lock($1)", NEW_TABLES_LOCK)
+                    room.check(*await self._open_tables(con, guild, room.host))
                 row = await con.fetchrow(
                     "INSERT INTO games (guild, channel, kind, status, table_json, state_json, "
                     "version, due_at, due_what, created_at, updated_at) "
@@ -260,6 +266,19 @@ class PostgresStore(PostgresLeague):
         return game_record(await self.pool.fetchrow(
             f"SELECT {GAME_COLUMNS} FROM games WHERE guild = $1 AND channel = $2 "
             "ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1", guild, channel))
+
+    @staticmethod
+    async def _open_tables(con: asyncpg.Connection | asyncpg.Pool, guild: str, host: str
+                           ) -> tuple[int, int, int]:
+        row = await con.fetchrow(
+            "SELECT COUNT(*) FILTER (WHERE guild = $1), "
+            "COUNT(*) FILTER (WHERE guild = $1 AND table_json::jsonb ->> 'host' = $2), "
+            "COUNT(*) FILTER (WHERE table_json::jsonb ->> 'host' = $2) "
+            "FROM games WHERE status IN ('lobby', 'playing')", guild, host)
+        return int(row[0]), int(row[1]), int(row[2])
+
+    async def open_tables(self, guild: str, host: str) -> tuple[int, int, int]:
+        return await self._open_tables(self.pool, guild, host)
 
     async def guild_games(self, guild: str) -> list[GameRecord]:
         rows = await self.pool.fetch(

@@ -26,11 +26,13 @@ from .base import (
     Due,
     DueWhat,
     GameRecord,
+    NoRoom,
     SchemaTooNew,
     Status,
     StorageFailed,
     StorageFull,
     StorageUnreachable,
+    TableRoom,
     VersionConflict,
     claimed,
     claimer_id,
@@ -247,10 +249,16 @@ class SqliteStore(SqliteLeague, SqliteMessages):
         return game_record(await self._row(sql, params))
 
     async def create_game(self, guild: str, channel: str, kind: str, change: Change,
-                          now: float) -> GameRecord:
+                          now: float, room: TableRoom | None = None) -> GameRecord:
         due_at, due_what = (change.due.at, change.due.what) if change.due else (None, None)
         async with self._lock, self._writing():
-            await self.db.execute("BEGIN IMMEDIATE")
+            await self.db.execute("BEGIN IMMEDIATE")  # (no other writer until the commit)
+            if room is not None:
+                try:
+                    room.check(*await self._open_tables(guild, room.host))
+                except NoRoom:
+                    await self.db.rollback()
+                    raise
             try:
                 cur = await self.db.execute(
                     "INSERT INTO games (guild, channel, kind, status, table_json, state_json, "
@@ -283,6 +291,18 @@ class SqliteStore(SqliteLeague, SqliteMessages):
                 f"SELECT {GAME_COLUMNS} FROM games WHERE guild = ? AND channel = ? "
                 "ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1",
                 (guild, channel))
+
+    async def _open_tables(self, guild: str, host: str) -> tuple[int, int, int]:
+        rows = await self._rows(
+            "SELECT COALESCE(SUM(guild = ?), 0), COALESCE(SUM(guild = ? AND mine), 0), "
+            "COALESCE(SUM(mine), 0) FROM (SELECT guild, json_extract(table_json, '$.host') = ? "
+            "AS mine FROM games WHERE status IN ('lobby', 'playing'))", (guild, guild, host))
+        server, here, everywhere = rows[0]
+        return int(server), int(here), int(everywhere)
+
+    async def open_tables(self, guild: str, host: str) -> tuple[int, int, int]:
+        async with self._lock:
+            return await self._open_tables(guild, host)
 
     async def guild_games(self, guild: str) -> list[GameRecord]:
         async with self._lock:
