@@ -74,3 +74,27 @@ async def test_the_running_bot_is_paced_and_the_console_is_not(tmp_path):
         assert service.pace is not None and service.pace.most == 4
     async with open_service(settings, db=tmp_path / "b.sqlite3", paced=False) as service:
         assert service.pace is None
+
+
+async def test_typed_commands_are_paced_together_with_clicks(store):
+    """A script typing /ttr join forty times at once: the same one slow-down, nothing of
+    the rest reaches the table, and the clicks of the same burst count with them."""
+    clock = Clock()
+    service = TableService(store, bot_delay=0, seeds=lambda: 1, pace=Pace(clock))
+    await service.new(HERE, ANN, "usa")
+    game = await store.channel_game(HERE.guild, HERE.channel)
+    ran: list[int] = []
+
+    async def join() -> list:
+        ran.append(1)
+        return await service.join(HERE, BOB)
+
+    typed = [await service.typed(BOB, join) for _ in range(3)]
+    clicked = [await service.press(BOB, f"ttr:{game.id}:0:join", (), HERE) for _ in range(3)]
+    rest = [await service.typed(BOB, join) for _ in range(34)]
+    assert "Bob joined" in typed[0][0].text
+    assert [[r.text for r in a] for a in rest] == [[SLOW_DOWN]] + [[]] * 33
+    assert len(ran) == 3 and all(clicked)
+    assert (await store.game(game.id)).version == game.version + 1
+    clock.now += 1.0
+    assert (await service.typed(BOB, join))[0].text != SLOW_DOWN

@@ -60,7 +60,8 @@ class Adapter:
         async with self.delivery.busy():  # a stop waits for the answer
             await self._note_server_locale(interaction)
             await self._note_access(interaction, place)
-            replies = await self._asking(interaction, actor, call(self.service, place, actor))
+            replies = await self._asking(interaction, actor, self.service.typed(
+                actor, lambda: call(self.service, place, actor)))
             await self.delivery.deliver(replies, answer)
 
     async def press(self, interaction: discord.Interaction[Any], item: TableItem) -> None:

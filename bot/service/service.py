@@ -16,7 +16,7 @@ it stands for, whichever collaborator answers it.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from ..commands import table_buttons
 from ..kinds import FACES
@@ -106,12 +106,26 @@ class TableService(Core):
         """A button or menu: the same as its command (`_press`); a database that fails it
         is told to the actor, nothing changed. Clicks faster than a person's (`pace`) do
         nothing: the first of a burst is asked to slow down, the others go unanswered."""
+        too_fast = self._too_fast(actor)
+        if too_fast is not None:
+            return too_fast
+        return await unless_storage_fails(actor, self._press(actor, component_id, values, place))
+
+    async def typed(self, actor: Actor, run: Callable[[], Awaitable[list[Reply]]]
+                    ) -> list[Reply]:
+        """A typed (slash) command, `run` unless it comes faster than a person types: the
+        same pace as clicks, counted together with them."""
+        too_fast = self._too_fast(actor)
+        return too_fast if too_fast is not None else await run()
+
+    def _too_fast(self, actor: Actor) -> list[Reply] | None:
+        """None at a person's pace; else the answer: one slow-down, then nothing."""
         pace = self.pace.check(actor.id) if self.pace is not None else "ok"
         if pace == "drop":
             return []
         if pace == "slow_down":
             return refused(actor, None, Refusal("slow_down"))
-        return await unless_storage_fails(actor, self._press(actor, component_id, values, place))
+        return None
 
     async def _press(self, actor: Actor, component_id: str, values: Sequence[str],
                      place: Channel | None) -> list[Reply]:
