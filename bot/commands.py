@@ -54,6 +54,20 @@ MAP = Param("map", choices=games)
 PAGE = Param("page", type="number")
 GAME = Param("game", type="number")
 
+#: the daily challenge (bot.league.daily); in the league's group, /ttr holding its 25
+DAILY_COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec("daily", (MAP,), group="league", private=True,
+                run=lambda s, w, a, x: s.daily.play(w, a, x.get("map"))),
+    CommandSpec("daily-results", (MAP, Param("day")), group="league",
+                private=True,
+                run=lambda s, w, a, x: s.daily.results(w, a, x.get("map"), x.get("day"))),
+    CommandSpec("daily-month", (MAP, Param("month")), group="league",
+                private=True,
+                run=lambda s, w, a, x: s.daily.month(w, a, x.get("map"), x.get("month"))),
+    CommandSpec("daily-channel", (Param("channel"),), who="manager", group="settings",
+                run=lambda s, w, a, x: s.daily.set_channel(w, a, x.get("channel"))),
+)
+
 TABLE_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("new", (MAP, Param("turn_limit"), Param("private_pile", type="yes_no")),
                 run=lambda s, w, a, x: s.new(w, a, x.get("map", ""), x.get("turn_limit"),
@@ -109,6 +123,7 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
                                                     x.get("per_server"))),
     CommandSpec("rematch", who="host", typed=False, button=True,
                 run=lambda s, w, a, x: s.rematch(w, a)),
+    *DAILY_COMMANDS,
 )
 
 

@@ -51,11 +51,15 @@ SNAPSHOT = {
     "history": [("page", INTEGER, False, None)], "log": [("page", INTEGER, False, None)],
     "replay": [("game", INTEGER, False, None)], "export": [("game", INTEGER, False, None)],
     "forget-me": [],
+    "daily": [("map", STRING, False, "choices")],
+    "daily-results": [("map", STRING, False, "choices"), ("day", STRING, False, None)],
+    "daily-month": [("map", STRING, False, "choices"), ("month", STRING, False, None)],
     # /ttr settings ... (server managers; notify: anyone)
     "language": [("language", STRING, True, "choices")],
     "threads": [("threads", STRING, True, "choices")],
     "notify": [("notify", STRING, True, "choices"), ("minutes", INTEGER, False, None)],
     "limits": [("per_person", INTEGER, False, None), ("per_server", INTEGER, False, None)],
+    "daily-channel": [("channel", STRING, False, None)],
 }
 
 
@@ -135,8 +139,9 @@ def test_slash_commands_stand_in_their_groups_and_ttr_holds_25(tree):
     groups = {o["name"]: [s["name"] for s in o["options"]] for o in data["options"]
               if o["type"] == SUB_COMMAND_GROUP}
     assert groups == {"league": ["stats", "leaderboard", "history", "log", "replay", "export",
-                                 "forget-me"],
-                      "settings": ["language", "threads", "notify", "limits"]}
+                                 "forget-me", "daily", "daily-results", "daily-month"],
+                      "settings": ["language", "threads", "notify", "limits",
+                                   "daily-channel"]}
     assert len(data["options"]) == 25
     [threads] = [o for o in subcommands(data) if o["name"] == "threads"]
     assert [c["value"] for c in threads["options"][0]["choices"]] == ["on", "off"]

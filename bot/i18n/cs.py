@@ -47,6 +47,8 @@ COMMAND_NAMES: dict[str, str] = {
     "threads": "vlákna",
     "limits": "limity",
     "notify": "upozornění",
+    "daily": "denní-výzva", "daily-results": "denní-výsledky", "daily-month": "denní-měsíc",
+    "daily-channel": "denní-kanál",
 }
 
 #: their options' names
@@ -60,6 +62,7 @@ OPTION_NAMES: dict[str, str] = {
     "threads": "vlákna",
     "per_person": "na-osobu", "per_server": "celkem",
     "notify": "upozornění", "minutes": "minuty",
+    "day": "den", "month": "měsíc", "channel": "kanál",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1122,4 +1125,54 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Vývoj hodnocení",
     "picture.rating_mu": "síla",
     "picture.rating_conservative": "hodnocení",
+    "permission.create_private_threads": "Vytvářet soukromá vlákna",
+    "daily.intro": "Denní výzva {day}: {game}, {player} proti počítači (úroveň {level}). "
+                   "Všichni na tomto serveru dnes dostanou stejné rozdání; výsledky ukáže "
+                   "/ttr daily results.",
+    "daily.opened": "Tvá denní výzva ({game}) je rozdaná v {place}: vidíš ji jen ty.",
+    "daily.thread": "Denní {game} {day}",
+    "daily.streak": _n("Tvá série: {count} den v řadě.", "Tvá série: {count} dny v řadě.",
+                       "Tvá série: {count} dne v řadě.", "Tvá série: {count} dní v řadě."),
+    "daily.none": "Denní výzvu ze dne {day} zatím nikdo nehrál.",
+    "daily.header": "Denní výzva {day}: {game}",
+    "daily.line": "{place}. {player}: {score} bodů, {margin} proti počítači ({computer})",
+    "daily.no_finished": "Zatím žádná dohraná výzva.",
+    "daily.playing": "Ještě hrají: {players}.",
+    "daily.month_header": "Denní výzvy za {month}: {game}",
+    "daily.month_line": _n("{place}. {player}: porazil(a) počítač {beaten}× za {count} den, "
+                           "{margin} bodů proti němu",
+                           "{place}. {player}: porazil(a) počítač {beaten}× za {count} dny, "
+                           "{margin} bodů proti němu",
+                           "{place}. {player}: porazil(a) počítač {beaten}× za {count} dne, "
+                           "{margin} bodů proti němu",
+                           "{place}. {player}: porazil(a) počítač {beaten}× za {count} dní, "
+                           "{margin} bodů proti němu"),
+    "daily.month_none": "Tento měsíc zatím žádná dohraná výzva.",
+    "daily.channel_set": "{player} vybral(a) {place} pro výsledky denní výzvy: výsledky "
+                         "každého dne se tam objeví, jakmile den (UTC) skončí.",
+    "daily.channel_off": "{player} vypnul(a) zveřejňování výsledků denní výzvy.",
+    "daily.posted": "Denní výzva ze dne {day} skončila. Výsledky:",
+    "daily.replays": "Záznamy: {games}",
+    "error.daily_played": "Dnešní denní výzvu ve hře {game} už máš za sebou; nová přijde zítra "
+                          "(UTC). Viz /ttr daily results.",
+    "error.daily_busy": "Místo tvé denní výzvy ještě zabírá dřívější hra: nejdřív ji ukonči "
+                        "(tam /ttr abort).",
+    "error.daily_no_permission": "Tady ti nemohu otevřít soukromé vlákno pro denní výzvu. "
+                                 "Potřebuji: {permissions}.",
+    "error.daily_no_thread": "Denní výzva se hraje v soukromém vlákně: napiš /ttr daily "
+                             "v textovém kanálu serveru.",
+    "error.daily_bad_day": "„{day}“ není den: napiš ho jako 2026-11-27 (měsíc jako 2026-11).",
+    "error.daily_bad_channel": "„{channel}“ není kanál: uveď ho jako #kanál.",
+    "error.daily_not_over": "Hra č. {game} je denní výzva: její záznam se otevře, až den (UTC) "
+                            "skončí.",
+    "cmd.daily": "Dnešní denní výzva: rozdání dne tohoto serveru proti těžkému počítači",
+    "cmd.daily.map": "Hra (prázdné: USA)",
+    "cmd.daily-results": "Pořadí denní výzvy za jeden den a tvá série",
+    "cmd.daily-results.map": "Jen tato hra",
+    "cmd.daily-results.day": "Den, jako 2026-11-27 (prázdné: dnes)",
+    "cmd.daily-month": "Měsíční tabulka denní výzvy",
+    "cmd.daily-month.map": "Jen tato hra",
+    "cmd.daily-month.month": "Měsíc, jako 2026-11 (prázdné: tento měsíc)",
+    "cmd.daily-channel": "Kam se posílají výsledky denní výzvy (správce serveru)",
+    "cmd.daily-channel.channel": "Kanál (prázdné: tento; off: vypnout)",
 }

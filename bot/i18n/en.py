@@ -884,4 +884,49 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Rating over time",
     "picture.rating_mu": "skill",
     "picture.rating_conservative": "rating",
+    "permission.create_private_threads": "Create Private Threads",
+    "daily.intro": "Daily challenge of {day}: {game}, {player} against a {level} computer "
+                   "player. Everyone on this server gets the same deal today; the results "
+                   "with /ttr daily results.",
+    "daily.opened": "Your daily challenge ({game}) is dealt in {place}: only you see it.",
+    "daily.thread": "Daily {game} {day}",
+    "daily.streak": _n("Your streak: {count} day in a row.", "Your streak: {count} days in a row."),
+    "daily.none": "No one has played the daily challenge of {day} yet.",
+    "daily.header": "Daily challenge of {day}: {game}",
+    "daily.line": "{place}. {player}: {score} points, {margin} against the computer ({computer})",
+    "daily.no_finished": "No finished challenge yet.",
+    "daily.playing": "Still playing: {players}.",
+    "daily.month_header": "Daily challenges of {month}: {game}",
+    "daily.month_line": _n("{place}. {player}: beat the computer {beaten} times in {count} day, "
+                           "{margin} points against it",
+                           "{place}. {player}: beat the computer {beaten} times in {count} days, "
+                           "{margin} points against it"),
+    "daily.month_none": "No finished challenge this month.",
+    "daily.channel_set": "{player} chose {place} for the daily challenge's results: each day's "
+                         "are posted there once the day (UTC) is over.",
+    "daily.channel_off": "{player} turned off the posting of the daily challenge's results.",
+    "daily.posted": "The daily challenge of {day} is over. The results:",
+    "daily.replays": "Replays: {games}",
+    "error.daily_played": "You have already played today's daily challenge of {game}; a new one "
+                          "comes tomorrow (UTC). See /ttr daily results.",
+    "error.daily_busy": "Your daily challenge's place is still taken by an earlier game: end it "
+                        "first (/ttr abort there).",
+    "error.daily_no_permission": "I cannot open your private thread for the daily challenge "
+                                 "here. I need: {permissions}.",
+    "error.daily_no_thread": "The daily challenge is played in a private thread: type /ttr daily "
+                             "in a text channel of the server.",
+    "error.daily_bad_day": "“{day}” is not a day: write it as 2026-11-27 (a month as 2026-11).",
+    "error.daily_bad_channel": "“{channel}” is not a channel: name it as #channel.",
+    "error.daily_not_over": "Game #{game} is a daily challenge: its replay opens when the day "
+                            "(UTC) is over.",
+    "cmd.daily": "Today's daily challenge: the server's deal of the day against a hard computer",
+    "cmd.daily.map": "The game (USA if left empty)",
+    "cmd.daily-results": "A day's ranking of the daily challenge, and your streak",
+    "cmd.daily-results.map": "Only this game",
+    "cmd.daily-results.day": "The day, as 2026-11-27 (today if left empty)",
+    "cmd.daily-month": "The month's table of the daily challenge",
+    "cmd.daily-month.map": "Only this game",
+    "cmd.daily-month.month": "The month, as 2026-11 (this month if left empty)",
+    "cmd.daily-channel": "Where the daily challenge's results are posted (server manager)",
+    "cmd.daily-channel.channel": "The channel (this one if left empty; off to stop)",
 }

@@ -48,6 +48,8 @@ COMMAND_NAMES: dict[str, str] = {
     "threads": "szálak",
     "limits": "korlátok",
     "notify": "értesítés",
+    "daily": "napi-kihívás", "daily-results": "napi-eredmények", "daily-month": "havi-kihívások",
+    "daily-channel": "kihívás-csatorna",
 }
 
 #: their options' names
@@ -61,6 +63,7 @@ OPTION_NAMES: dict[str, str] = {
     "threads": "szálak",
     "per_person": "személyenként", "per_server": "szerverenként",
     "notify": "értesítés", "minutes": "percek",
+    "day": "nap", "month": "hónap", "channel": "csatorna",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1032,4 +1035,48 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Értékszám az idő során",
     "picture.rating_mu": "erő",
     "picture.rating_conservative": "értékszám",
+    "permission.create_private_threads": "Privát szálak létrehozása",
+    "daily.intro": "A(z) {day} napi kihívása: {game}, {player} egy {level} szintű gépi játékos "
+                   "ellen. Ezen a szerveren ma mindenki ugyanazt az osztást kapja; az eredmények: "
+                   "/ttr daily results.",
+    "daily.opened": "A napi kihívásod ({game}) ki van osztva itt: {place}. Csak te látod.",
+    "daily.thread": "Napi {game} {day}",
+    "daily.streak": _n("Sorozatod: {count} nap egymás után."),
+    "daily.none": "A(z) {day} napi kihívását még senki nem játszotta.",
+    "daily.header": "A(z) {day} napi kihívása: {game}",
+    "daily.line": "{place}. {player}: {score} pont, {margin} a géphez képest ({computer})",
+    "daily.no_finished": "Még nincs befejezett kihívás.",
+    "daily.playing": "Még játszanak: {players}.",
+    "daily.month_header": "{month} napi kihívásai: {game}",
+    "daily.month_line": _n("{place}. {player}: {count} napból {beaten}-szor győzte le a gépet, "
+                           "{margin} pont a géphez képest"),
+    "daily.month_none": "Ebben a hónapban még nincs befejezett kihívás.",
+    "daily.channel_set": "{player} a(z) {place} csatornát választotta a napi kihívás "
+                         "eredményeinek: minden nap eredményei ott jelennek meg, amint a nap "
+                         "(UTC) véget ér.",
+    "daily.channel_off": "{player} kikapcsolta a napi kihívás eredményeinek közzétételét.",
+    "daily.posted": "A(z) {day} napi kihívása véget ért. Az eredmények:",
+    "daily.replays": "Visszajátszások: {games}",
+    "error.daily_played": "A mai {game} napi kihívást már lejátszottad; holnap (UTC) jön az új. "
+                          "Lásd: /ttr daily results.",
+    "error.daily_busy": "A napi kihívásod helyét még egy korábbi játék foglalja: előbb fejezd be "
+                        "(ott: /ttr abort).",
+    "error.daily_no_permission": "Itt nem tudok privát szálat nyitni a napi kihívásodnak. "
+                                 "Ehhez kell: {permissions}.",
+    "error.daily_no_thread": "A napi kihívás privát szálban zajlik: írd be a /ttr daily "
+                             "parancsot a szerver egy szöveges csatornáján.",
+    "error.daily_bad_day": "„{day}” nem egy nap: írd így: 2026-11-27 (hónapot így: 2026-11).",
+    "error.daily_bad_channel": "„{channel}” nem csatorna: add meg így: #csatorna.",
+    "error.daily_not_over": "A(z) {game}. számú játék napi kihívás: a visszajátszása akkor "
+                            "nyílik meg, amikor a nap (UTC) véget ér.",
+    "cmd.daily": "A mai napi kihívás: a szerver napi osztása egy erős gépi játékos ellen",
+    "cmd.daily.map": "A játék (üresen: USA)",
+    "cmd.daily-results": "A napi kihívás egy napi sorrendje és a sorozatod",
+    "cmd.daily-results.map": "Csak ez a játék",
+    "cmd.daily-results.day": "A nap, így: 2026-11-27 (üresen: ma)",
+    "cmd.daily-month": "A napi kihívás havi táblázata",
+    "cmd.daily-month.map": "Csak ez a játék",
+    "cmd.daily-month.month": "A hónap, így: 2026-11 (üresen: ez a hónap)",
+    "cmd.daily-channel": "Hová kerüljenek a napi kihívás eredményei (szerverkezelő)",
+    "cmd.daily-channel.channel": "A csatorna (üresen: ez; off: kikapcsolás)",
 }

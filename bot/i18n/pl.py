@@ -59,6 +59,8 @@ COMMAND_NAMES: dict[str, str] = {
     "threads": "wątki",
     "limits": "limity",
     "notify": "powiadomienia",
+    "daily": "wyzwanie-dnia", "daily-results": "wyniki-dnia", "daily-month": "wyzwania-miesiąca",
+    "daily-channel": "kanał-wyzwań",
 }
 
 #: their options' names
@@ -72,6 +74,7 @@ OPTION_NAMES: dict[str, str] = {
     "threads": "wątki",
     "per_person": "na-osobę", "per_server": "na-serwer",
     "notify": "powiadomienia", "minutes": "minuty",
+    "day": "dzień", "month": "miesiąc", "channel": "kanał",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1125,4 +1128,55 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Ranking w czasie",
     "picture.rating_mu": "siła",
     "picture.rating_conservative": "ranking",
+    "permission.create_private_threads": "Tworzenie wątków prywatnych",
+    "daily.intro": "Wyzwanie dnia {day}: {game}, {player} przeciw komputerowi (poziom {level}). "
+                   "Wszyscy na tym serwerze dostają dziś to samo rozdanie; wyniki pokaże "
+                   "/ttr daily results.",
+    "daily.opened": "Twoje wyzwanie dnia ({game}) jest rozdane w {place}: widzisz je tylko ty.",
+    "daily.thread": "Wyzwanie {game} {day}",
+    "daily.streak": _n("Twoja seria: {count} dzień z rzędu.", "Twoja seria: {count} dni z rzędu.",
+                       "Twoja seria: {count} dni z rzędu.", "Twoja seria: {count} dnia z rzędu."),
+    "daily.none": "Nikt jeszcze nie zagrał wyzwania dnia {day}.",
+    "daily.header": "Wyzwanie dnia {day}: {game}",
+    "daily.line": "{place}. {player}: {score} pkt, {margin} wobec komputera ({computer})",
+    "daily.no_finished": "Jeszcze żadne wyzwanie nie zostało ukończone.",
+    "daily.playing": "Jeszcze grają: {players}.",
+    "daily.month_header": "Wyzwania dnia w miesiącu {month}: {game}",
+    "daily.month_line": _n("{place}. {player}: pokonał(a) komputer {beaten} razy w {count} dzień, "
+                           "{margin} pkt wobec niego",
+                           "{place}. {player}: pokonał(a) komputer {beaten} razy w {count} dni, "
+                           "{margin} pkt wobec niego",
+                           "{place}. {player}: pokonał(a) komputer {beaten} razy w {count} dni, "
+                           "{margin} pkt wobec niego",
+                           "{place}. {player}: pokonał(a) komputer {beaten} razy w {count} dnia, "
+                           "{margin} pkt wobec niego"),
+    "daily.month_none": "W tym miesiącu nie ukończono jeszcze żadnego wyzwania.",
+    "daily.channel_set": "{player} wybrał(a) {place} na wyniki wyzwania dnia: wyniki każdego "
+                         "dnia pojawią się tam, gdy dzień (UTC) się skończy.",
+    "daily.channel_off": "{player} wyłączył(a) publikowanie wyników wyzwania dnia.",
+    "daily.posted": "Wyzwanie dnia {day} dobiegło końca. Wyniki:",
+    "daily.replays": "Powtórki: {games}",
+    "error.daily_played": "Dzisiejsze wyzwanie dnia w grze {game} masz już za sobą; nowe będzie "
+                          "jutro (UTC). Zobacz /ttr daily results.",
+    "error.daily_busy": "Miejsce twojego wyzwania zajmuje jeszcze wcześniejsza gra: najpierw ją "
+                        "zakończ (tam /ttr abort).",
+    "error.daily_no_permission": "Nie mogę tu otworzyć twojego prywatnego wątku na wyzwanie "
+                                 "dnia. Potrzebuję: {permissions}.",
+    "error.daily_no_thread": "Wyzwanie dnia rozgrywa się w prywatnym wątku: wpisz /ttr daily "
+                             "na kanale tekstowym serwera.",
+    "error.daily_bad_day": "„{day}” to nie dzień: zapisz go jako 2026-11-27 (miesiąc jako "
+                           "2026-11).",
+    "error.daily_bad_channel": "„{channel}” to nie kanał: podaj go jako #kanał.",
+    "error.daily_not_over": "Gra nr {game} to wyzwanie dnia: jej powtórka otworzy się, gdy "
+                            "dzień (UTC) się skończy.",
+    "cmd.daily": "Dzisiejsze wyzwanie dnia: rozdanie serwera przeciw trudnemu komputerowi",
+    "cmd.daily.map": "Gra (puste: USA)",
+    "cmd.daily-results": "Ranking wyzwania dnia za jeden dzień i twoja seria",
+    "cmd.daily-results.map": "Tylko ta gra",
+    "cmd.daily-results.day": "Dzień, jako 2026-11-27 (puste: dziś)",
+    "cmd.daily-month": "Miesięczna tabela wyzwania dnia",
+    "cmd.daily-month.map": "Tylko ta gra",
+    "cmd.daily-month.month": "Miesiąc, jako 2026-11 (puste: ten miesiąc)",
+    "cmd.daily-channel": "Gdzie publikować wyniki wyzwania dnia (zarządca serwera)",
+    "cmd.daily-channel.channel": "Kanał (puste: ten; off: wyłącz)",
 }

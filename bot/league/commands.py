@@ -31,6 +31,7 @@ from ..table.loaded import load_game, seat_names
 from ..table.model import Table
 from ..table.refusal import Refusal
 from ..table.typed_numbers import page_number, whole_number
+from .daily import day_of
 from .export import export_of, replay_data
 from .forget import outbox_without_user, still_playing, waiting_without_user, without_user
 from .rating import Entrant, rate
@@ -73,9 +74,10 @@ class League:
     #: the fewest rated games a player needs to be on the leaderboard
     league_min_games: int = 3
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         """The league over `store` (its games, ratings and settings)."""
         self.store = store
+        self.clock = clock
 
     # --- recording finished games ------------------------------------------------------
 
@@ -160,6 +162,9 @@ class League:
             raise Refusal("no_such_game", game=text or "?")
         if record.status != "finished":
             raise Refusal("game_not_finished", game=record.id)
+        day = load_game(record).table.daily
+        if day is not None and day >= day_of(self.clock()):  # no spoiler of today's deal
+            raise Refusal("daily_not_over", game=record.id)
         return record
 
     # --- /ttr stats ---------------------------------------------------------------------

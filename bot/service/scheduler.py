@@ -427,6 +427,8 @@ class Scheduler:
         """One round of the scheduler: what is due played, then the seconds until the next
         (None: more is due now)."""
         await self.run_due(send, wait=False)
+        for chore in self.core.chores:
+            await send(await chore())
         if self._round_full:
             return None
         at = await self.core.store.next_claim(

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from ..commands import table_buttons
 from ..kinds import FACES
 from ..league.commands import FORGET_BUTTON, REPLAY_POST
+from ..league.daily import Daily
 from ..pictures import Pictures
 from ..replies import LEADERBOARD_ID, Actor, Channel, Reply, parse_custom_id
 from ..shards import ALL_SHARDS, Shards
@@ -100,6 +101,9 @@ class TableService(Core):
         self.replay = self.league.replay
         self.export = self.league.export
         self.forget_me = self.league.forget_me
+        # the daily challenge, its results posted by the scheduler
+        self.daily = Daily(self)
+        self.chores.append(self.daily.post_results)
 
     async def press(self, actor: Actor, component_id: str, values: Sequence[str] = (),
                     place: Channel | None = None) -> list[Reply]:

@@ -173,6 +173,29 @@ CREATE TABLE hand_messages (
     PRIMARY KEY (game_id, user)
 );
 """),
+    (9, """
+-- the daily challenge: each person's one attempt a day at a server's game of the day
+-- (`day` YYYY-MM-DD in UTC); `status` playing, finished or aborted, the scores once
+-- finished; `daily_posts` the days whose results were posted (each once)
+CREATE TABLE daily_attempts (
+    guild           TEXT NOT NULL,
+    day             TEXT NOT NULL,
+    game            TEXT NOT NULL,
+    player          TEXT NOT NULL,
+    name            TEXT NOT NULL,
+    game_id         INTEGER,
+    status          TEXT NOT NULL DEFAULT 'playing',
+    score           INTEGER,
+    computer_score  INTEGER,
+    PRIMARY KEY (guild, day, game, player)
+);
+CREATE INDEX daily_attempts_game ON daily_attempts (game_id);
+CREATE TABLE daily_posts (
+    guild  TEXT NOT NULL,
+    day    TEXT NOT NULL,
+    PRIMARY KEY (guild, day)
+);
+"""),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -49,6 +49,7 @@ from .base import (
 )
 from .migrations import LATEST
 from .ownership import check_ours
+from .pg_daily import PostgresDaily
 from .pg_league import PostgresLeague
 from .pg_migrations import PG_MIGRATIONS
 from .pg_outage import GuardedPool
@@ -101,7 +102,7 @@ async def _keep_session(con: asyncpg.Connection) -> None:
     trip per statement we send."""
 
 
-class PostgresStore(PostgresLeague):
+class PostgresStore(PostgresLeague, PostgresDaily):
     """A pool of connections to one PostgreSQL database; every method is one transaction
     on one connection, so tasks of this process (and other processes) run side by side
     and the version column decides between two moves on the same game."""

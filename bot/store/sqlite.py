@@ -38,6 +38,7 @@ from .base import (
     gone_claimers,
     scoped,
 )
+from .daily import SqliteDaily
 from .in_use import InUse
 from .league import SqliteLeague
 from .migrations import LATEST, MIGRATIONS
@@ -86,7 +87,7 @@ def _try_connect(path: str) -> None:
     sqlite3.connect(path).close()
 
 
-class SqliteStore(SqliteLeague, SqliteMessages):
+class SqliteStore(SqliteLeague, SqliteDaily, SqliteMessages):
     """One SQLite file shared by every game of this process.
 
     A single connection serves the process; an asyncio lock keeps each transaction whole

@@ -68,6 +68,8 @@ class Table(BaseModel):
     clock: Clock = Field(default_factory=Clock)
     #: the game's latest public events, oldest first (the board card's last moves)
     recent: list[Event] = Field(default_factory=list)
+    #: the day (YYYY-MM-DD, UTC) of the daily challenge this game is an attempt at
+    daily: str | None = None
 
     def remember(self, events: list[Event]) -> None:
         """Keep an action's public events for the board card's last moves (what everyone
