@@ -56,23 +56,27 @@ async def test_two_people_get_the_same_deal_once_and_the_day_is_ranked(tmp_path)
             await service.drain(heard, sleep=no_wait)
             return [r.text for r in heard.replies[before:]]
 
-        opened = await line("ann /ttr daily usa")
-        assert opened[0] == ("Your daily challenge (Ticket to Ride (USA)) is dealt in "
-                             "#daily-usa-ann: only you see it.")
-        await line("bob /ttr daily")
+        places = {}
+        for who, typed in (("ann", "usa"), ("bob", "")):
+            opened = await line(f"{who} /ttr daily {typed}")
+            found = re.fullmatch(r"Your daily challenge \(Ticket to Ride \(USA\)\) is dealt in "
+                                 r"(#daily-usa-\d{6}): only you see it\.", opened[0])
+            assert found, opened[0]
+            places[who] = found[1]
+        assert places["ann"] != places["bob"]
         ann_hand, bob_hand = heard.to("@ann")[1], heard.to("@bob")[1]
         assert ann_hand == bob_hand  # the same cards and tickets
         assert heard.to("#general") == []  # no deal shown where others are
         assert "Daily challenge of 2026-11-27: Ticket to Ride (USA), ann against a hard computer " \
-            "player." in heard.to("#daily-usa-ann")[0]
-        assert heard.to("#daily-usa-ann")[1].startswith(
+            "player." in heard.to(places["ann"])[0]
+        assert heard.to(places["ann"])[1].startswith(
             "Ticket to Ride (USA) begins! Seat order: Ada (computer, hard) and ann.")
         again = await line("ann /ttr daily usa")
         assert again == ["You have already played today's daily challenge of Ticket to Ride "
                          "(USA); a new one comes tomorrow (UTC). See /ttr daily results."]
         for who in ("ann", "bob"):
-            await line(f"#daily-usa-{who} {who} /ttr seat {who} computer")
-        finals = {who: final_scores(next(t for t in heard.to(f"#daily-usa-{who}")
+            await line(f"{places[who]} {who} /ttr seat {who} computer")
+        finals = {who: final_scores(next(t for t in heard.to(places[who])
                                          if "Final scores" in t)) for who in ("ann", "bob")}
         margins = {}
         for who, scores in finals.items():
@@ -95,7 +99,7 @@ async def test_two_people_get_the_same_deal_once_and_the_day_is_ranked(tmp_path)
         assert month.splitlines()[0] == "Daily challenges of 2026-11: all games"
         assert len(month.splitlines()) == 3
         # the replay waits for the end of the day
-        ann_game = (await service.store.channel_game("console", "daily-usa-ann")).id
+        ann_game = (await service.store.channel_game("console", places["ann"][1:])).id
         [early] = await line(f"bob /ttr replay {ann_game}")
         assert early == (f"Game #{ann_game} is a daily challenge: its replay opens when the "
                          "day (UTC) is over.")

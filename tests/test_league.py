@@ -392,6 +392,9 @@ async def test_forget_me_leaves_nothing_of_the_person_in_the_database(service, t
     await service.new(Channel("guild", "third"), ANN, "usa")
     assert "Leave or end your open games" in only(await service.forget_me(HERE, ANN), ANN)
     await service.abort(Channel("guild", "third"), ANN)
+    await service.daily.play(HERE, ANN, "usa")  # a daily attempt, given up
+    [daily] = await service.store.daily_rows("guild", "0000-00-00", "9999-99-99")
+    await service.abort(daily.game_id, ANN)
     # asked first: what it deletes, and a button that confirms; nothing is deleted yet
     asked = await service.forget_me(HERE, ANN)
     assert "This deletes your ratings, rating history and statistics on every server" in \

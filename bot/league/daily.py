@@ -183,10 +183,11 @@ class Daily:
 
     async def _room(self, place: Channel, actor: Actor, game: str, day: str) -> Channel:
         """The attempt's own place: a private thread where the adapter has threads (the
-        asker is told what the bot lacks to open one), else a channel of its own."""
+        asker is told what the bot lacks to open one), else a channel of its own, which
+        the asker is told of."""
         rooms = self.service.rooms
-        if rooms is None:
-            return Channel(place.guild, f"daily-{game}-{actor.id}")
+        if rooms is None:  # named by chance, not by the person (who may ask to be forgotten)
+            return Channel(place.guild, f"daily-{game}-{self.service.seeds() % 10 ** 6:06d}")
         lang = await self.service.language(place.guild)
         room = await rooms.open_private(place, say(lang, "daily.thread", day=day,
                                                    game=game_name(game)), actor.id)
