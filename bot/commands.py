@@ -67,6 +67,18 @@ DAILY_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("daily-channel", (Param("channel"),), who="manager", group="settings",
                 run=lambda s, w, a, x: s.daily.set_channel(w, a, x.get("channel"))),
 )
+#: seasons (bot.league.seasons), in the league's group too
+SEASON_COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec("season-start", (MAP, Param("days", type="number"), Param("role", type="role")),
+                who="manager", group="league",
+                run=lambda s, w, a, x: s.seasons.start(w, a, x.get("map"), x.get("days"),
+                                                       x.get("role"))),
+    CommandSpec("season-end", (MAP,), who="manager", group="league",
+                run=lambda s, w, a, x: s.seasons.end(w, a, x.get("map"))),
+    CommandSpec("season-history", (MAP, Param("season", type="number")), group="league",
+                private=True,
+                run=lambda s, w, a, x: s.seasons.history(w, a, x.get("map"), x.get("season"))),
+)
 
 TABLE_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("new", (MAP, Param("turn_limit"), Param("private_pile", type="yes_no")),
@@ -93,8 +105,10 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
                 run=lambda s, w, a, x: s.help(a, x.get("command"))),
     CommandSpec("stats", (Param("user", type="user"), MAP), group="league", private=True,
                 run=lambda s, w, a, x: s.stats(w, a, x.get("user"), x.get("map"))),
-    CommandSpec("leaderboard", (MAP, PAGE), group="league", private=True,
-                run=lambda s, w, a, x: s.leaderboard(w, a, x.get("map"), x.get("page"))),
+    CommandSpec("leaderboard", (MAP, PAGE, Param("all_time", type="yes_no")), group="league",
+                private=True,
+                run=lambda s, w, a, x: s.leaderboard(w, a, x.get("map"), x.get("page"),
+                                                     all_time=x.get("all_time"))),
     CommandSpec("history", (PAGE,), group="league", private=True,
                 run=lambda s, w, a, x: s.history(w, a, x.get("page"))),
     CommandSpec("log", (PAGE,), group="league", private=True,
@@ -124,6 +138,7 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("rematch", who="host", typed=False, button=True,
                 run=lambda s, w, a, x: s.rematch(w, a)),
     *DAILY_COMMANDS,
+    *SEASON_COMMANDS,
 )
 
 

@@ -5,11 +5,15 @@ day, and the replay opens then."""
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime
+from pathlib import Path
 
 from bot.console.runner import Console
 from bot.league.daily import daily_seed
 from bot.replies import Reply
+from bot.service import TableService
 from bot.settings import Settings
 from bot.wiring import open_service
 
@@ -30,6 +34,33 @@ class Heard:
                 if (f"#{r.to.channel}" if hasattr(r.to, "channel") else f"@{r.to.id}") == where]
 
 
+Line = Callable[[str], Awaitable[list[str]]]
+
+
+@asynccontextmanager
+async def scripted(tmp_path: Path, now: list[float], heard: Heard, *, seed: int
+                   ) -> AsyncIterator[tuple[TableService, Line]]:
+    """A service on the clock `now` and a console on it (`max` manages the server): each
+    line run, the computer players' moves after it, and the texts it brought."""
+    settings = Settings(discord_token=None, _env_file=None)
+    async with open_service(settings, db=tmp_path / "c.sqlite3", pictures=False, bot_delay=0,
+                            seed=seed, paced=False) as service:
+        service.clock = lambda: now[0]
+        service.think_ms = 5
+        console = Console(service, heard, admins=["max"])
+
+        async def no_wait(_: float) -> None:
+            return None
+
+        async def line(text: str) -> list[str]:
+            before = len(heard.replies)
+            await console.run_line(text)
+            await service.drain(heard, sleep=no_wait)
+            return [r.text for r in heard.replies[before:]]
+
+        yield service, line
+
+
 def final_scores(text: str) -> dict[str, int]:
     """name -> points from a game's final message."""
     return {re.sub(r" \(computer.*\)$", "", m[1]): int(m[2])
@@ -37,24 +68,9 @@ def final_scores(text: str) -> dict[str, int]:
 
 
 async def test_two_people_get_the_same_deal_once_and_the_day_is_ranked(tmp_path):
-    settings = Settings(discord_token=None, _env_file=None)
     now = [DAY]
     heard = Heard()
-    async with open_service(settings, db=tmp_path / "d.sqlite3", pictures=False, bot_delay=0,
-                            seed=1, paced=False) as service:
-        service.clock = lambda: now[0]
-        service.think_ms = 5
-
-        async def no_wait(_: float) -> None:
-            return None
-
-        console = Console(service, heard, admins=["max"])
-
-        async def line(text: str) -> list[str]:
-            before = len(heard.replies)
-            await console.run_line(text)
-            await service.drain(heard, sleep=no_wait)
-            return [r.text for r in heard.replies[before:]]
+    async with scripted(tmp_path, now, heard, seed=1) as (service, line):
 
         places = {}
         for who, typed in (("ann", "usa"), ("bob", "")):

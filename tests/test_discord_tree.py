@@ -23,7 +23,7 @@ from bot.settings import Settings
 from bot.store import SqliteStore
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
-STRING, BOOLEAN, SUB_COMMAND, SUB_COMMAND_GROUP, INTEGER, USER = 3, 5, 1, 2, 4, 6
+STRING, BOOLEAN, SUB_COMMAND, SUB_COMMAND_GROUP, INTEGER, USER, ROLE = 3, 5, 1, 2, 4, 6, 8
 
 #: every subcommand with its options: (name, type, required, how values are offered)
 SNAPSHOT = {
@@ -47,13 +47,18 @@ SNAPSHOT = {
     "withdraw": [], "pass": [],
     # /ttr league ... (Discord allows 25 subcommands in /ttr)
     "stats": [("user", USER, False, None), ("map", STRING, False, "choices")],
-    "leaderboard": [("map", STRING, False, "choices"), ("page", INTEGER, False, None)],
+    "leaderboard": [("map", STRING, False, "choices"), ("page", INTEGER, False, None),
+                    ("all_time", BOOLEAN, False, None)],
     "history": [("page", INTEGER, False, None)], "log": [("page", INTEGER, False, None)],
     "replay": [("game", INTEGER, False, None)], "export": [("game", INTEGER, False, None)],
     "forget-me": [],
     "daily": [("map", STRING, False, "choices")],
     "daily-results": [("map", STRING, False, "choices"), ("day", STRING, False, None)],
     "daily-month": [("map", STRING, False, "choices"), ("month", STRING, False, None)],
+    "season-start": [("map", STRING, False, "choices"), ("days", INTEGER, False, None),
+                     ("role", ROLE, False, None)],
+    "season-end": [("map", STRING, False, "choices")],
+    "season-history": [("map", STRING, False, "choices"), ("season", INTEGER, False, None)],
     # /ttr settings ... (server managers; notify: anyone)
     "language": [("language", STRING, True, "choices")],
     "threads": [("threads", STRING, True, "choices")],
@@ -139,7 +144,8 @@ def test_slash_commands_stand_in_their_groups_and_ttr_holds_25(tree):
     groups = {o["name"]: [s["name"] for s in o["options"]] for o in data["options"]
               if o["type"] == SUB_COMMAND_GROUP}
     assert groups == {"league": ["stats", "leaderboard", "history", "log", "replay", "export",
-                                 "forget-me", "daily", "daily-results", "daily-month"],
+                                 "forget-me", "daily", "daily-results", "daily-month",
+                                 "season-start", "season-end", "season-history"],
                       "settings": ["language", "threads", "notify", "limits",
                                    "daily-channel"]}
     assert len(data["options"]) == 25

@@ -49,6 +49,8 @@ COMMAND_NAMES: dict[str, str] = {
     "notify": "upozornění",
     "daily": "denní-výzva", "daily-results": "denní-výsledky", "daily-month": "denní-měsíc",
     "daily-channel": "denní-kanál",
+    "season-start": "sezóna-začít", "season-end": "sezóna-ukončit",
+    "season-history": "sezóna-historie",
 }
 
 #: their options' names
@@ -63,6 +65,7 @@ OPTION_NAMES: dict[str, str] = {
     "per_person": "na-osobu", "per_server": "celkem",
     "notify": "upozornění", "minutes": "minuty",
     "day": "den", "month": "měsíc", "channel": "kanál",
+    "days": "dny", "role": "role", "season": "sezóna", "all_time": "celkově",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1175,4 +1178,42 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.daily-month.month": "Měsíc, jako 2026-11 (prázdné: tento měsíc)",
     "cmd.daily-channel": "Kam se posílají výsledky denní výzvy (správce serveru)",
     "cmd.daily-channel.channel": "Kanál (prázdné: tento; off: vypnout)",
+    "season.empty": "V této sezóně zatím nikdo nedohrál žádnou hru.",
+    "season.line": _n("{place}. {player}: vítězství {wins} z {count} hry, průměr {average} bodů",
+                      "{place}. {player}: vítězství {wins} z {count} her, průměr {average} bodů",
+                      "{place}. {player}: vítězství {wins} z {count} hry, průměr {average} bodů",
+                      "{place}. {player}: vítězství {wins} z {count} her, průměr {average} bodů"),
+    "season.header": "Sezóna {number} hry {game}, od {since}:",
+    "season.ends": "Končí {date} (UTC).",
+    "season.all_time": "Hodnocení za celou dobu: /ttr leaderboard all_time:yes",
+    "season.started": "{player} zahájil(a) sezónu {number} hry {game}: žebříček ukazuje její "
+                      "tabulku, dokud neskončí.",
+    "season.role": "Její vítěz dostane roli {role}.",
+    "season.over": "Sezóna {number} hry {game} skončila. Konečná tabulka:",
+    "season.winner": "Vítěz sezóny: {player}!",
+    "season.role_unavailable": "Roli {role} tu nelze udělit; vítěz je zaznamenán.",
+    "season.role_given": "{player} má teď roli {role}.",
+    "season.role_not_allowed": "Roli {role} udělit nesmím (potřebuji Spravovat role a roli nad "
+                               "ní); vítěz je zaznamenán.",
+    "season.role_failed": "Udělit roli {role} hráči {player} se nepodařilo; vítěz je zaznamenán.",
+    "season.kept": "Sezóna {number} hry {game} ({since} – {until}), konečná tabulka:",
+    "season.no_history": "Na tomto serveru zatím žádná sezóna hry {game} neskončila.",
+    "season.history": "Skončené sezóny hry {game} (/ttr season history <číslo> ukáže tabulku):",
+    "season.history_line": "Sezóna {number} · {since} – {until} · vítěz: {winner}",
+    "error.season_running": "Sezóna hry {game} už běží: nejdřív ji ukonči příkazem /ttr "
+                            "season end.",
+    "error.season_none": "Žádná sezóna hry {game} neběží.",
+    "error.season_unknown": "Na tomto serveru není skončená sezóna {season} hry {game}.",
+    "error.season_bad_days": "Sezóna trvá 1 až {most} dní, ne „{days}“.",
+    "error.season_bad_role": "„{role}“ není role.",
+    "cmd.season-start": "Zahájit sezónu hry (správce serveru)",
+    "cmd.season-start.map": "Hra (prázdné: USA)",
+    "cmd.season-start.days": "Kolik dní trvá (prázdné: do ukončení)",
+    "cmd.season-start.role": "Role pro vítěze",
+    "cmd.season-end": "Ukončit běžící sezónu a zveřejnit tabulku (správce serveru)",
+    "cmd.season-end.map": "Hra (prázdné: USA)",
+    "cmd.season-history": "Skončené sezóny serveru, nebo tabulka jedné sezóny",
+    "cmd.season-history.map": "Hra (prázdné: USA)",
+    "cmd.season-history.season": "Číslo sezóny",
+    "cmd.leaderboard.all_time": "Hodnocení za celou dobu i během sezóny",
 }

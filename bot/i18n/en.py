@@ -897,9 +897,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "daily.no_finished": "No finished challenge yet.",
     "daily.playing": "Still playing: {players}.",
     "daily.month_header": "Daily challenges of {month}: {game}",
-    "daily.month_line": _n("{place}. {player}: beat the computer {beaten} times in {count} day, "
+    "daily.month_line": _n("{place}. {player}: beat the computer on {beaten} of {count} day, "
                            "{margin} points against it",
-                           "{place}. {player}: beat the computer {beaten} times in {count} days, "
+                           "{place}. {player}: beat the computer on {beaten} of {count} days, "
                            "{margin} points against it"),
     "daily.month_none": "No finished challenge this month.",
     "daily.channel_set": "{player} chose {place} for the daily challenge's results: each day's "
@@ -929,4 +929,40 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.daily-month.month": "The month, as 2026-11 (this month if left empty)",
     "cmd.daily-channel": "Where the daily challenge's results are posted (server manager)",
     "cmd.daily-channel.channel": "The channel (this one if left empty; off to stop)",
+    "season.empty": "No one has finished a game of it in this season yet.",
+    "season.line": _n("{place}. {player}: won {wins} of {count} game, average score {average}",
+                      "{place}. {player}: won {wins} of {count} games, average score {average}"),
+    "season.header": "Season {number} of {game}, since {since}:",
+    "season.ends": "It ends on {date} (UTC).",
+    "season.all_time": "The all-time ratings: /ttr leaderboard all_time:yes",
+    "season.started": "{player} started season {number} of {game}: the leaderboard shows its "
+                      "table until it ends.",
+    "season.role": "Its winner gets the role {role}.",
+    "season.over": "Season {number} of {game} is over. Its final table:",
+    "season.winner": "The season's winner: {player}!",
+    "season.role_unavailable": "The role {role} cannot be given here; the winner is recorded.",
+    "season.role_given": "{player} now has the role {role}.",
+    "season.role_not_allowed": "I may not give the role {role} (I need Manage Roles and a role "
+                               "above it); the winner is recorded.",
+    "season.role_failed": "Giving {player} the role {role} failed; the winner is recorded.",
+    "season.kept": "Season {number} of {game} ({since} – {until}), its final table:",
+    "season.no_history": "No season of {game} has ended on this server yet.",
+    "season.history": "Ended seasons of {game} (/ttr season history <number> shows a table):",
+    "season.history_line": "Season {number} · {since} – {until} · winner: {winner}",
+    "error.season_running": "A season of {game} is running already: end it first with /ttr "
+                            "season end.",
+    "error.season_none": "No season of {game} is running.",
+    "error.season_unknown": "There is no ended season {season} of {game} on this server.",
+    "error.season_bad_days": "A season lasts from 1 to {most} days, not “{days}”.",
+    "error.season_bad_role": "“{role}” is not a role.",
+    "cmd.season-start": "Start a season of a game (server manager)",
+    "cmd.season-start.map": "The game (USA if left empty)",
+    "cmd.season-start.days": "How many days it lasts (until ended if left empty)",
+    "cmd.season-start.role": "A role for its winner",
+    "cmd.season-end": "End the running season and post its table (server manager)",
+    "cmd.season-end.map": "The game (USA if left empty)",
+    "cmd.season-history": "The server's ended seasons, or one season's table",
+    "cmd.season-history.map": "The game (USA if left empty)",
+    "cmd.season-history.season": "The season's number",
+    "cmd.leaderboard.all_time": "All-time ratings even while a season runs",
 }

@@ -50,6 +50,8 @@ COMMAND_NAMES: dict[str, str] = {
     "notify": "értesítés",
     "daily": "napi-kihívás", "daily-results": "napi-eredmények", "daily-month": "havi-kihívások",
     "daily-channel": "kihívás-csatorna",
+    "season-start": "szezon-indítás", "season-end": "szezon-vége",
+    "season-history": "szezon-előzmények",
 }
 
 #: their options' names
@@ -64,6 +66,7 @@ OPTION_NAMES: dict[str, str] = {
     "per_person": "személyenként", "per_server": "szerverenként",
     "notify": "értesítés", "minutes": "percek",
     "day": "nap", "month": "hónap", "channel": "csatorna",
+    "days": "napok", "role": "szerep", "season": "szezon", "all_time": "összesített",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1048,8 +1051,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "daily.no_finished": "Még nincs befejezett kihívás.",
     "daily.playing": "Még játszanak: {players}.",
     "daily.month_header": "{month} napi kihívásai: {game}",
-    "daily.month_line": _n("{place}. {player}: {count} napból {beaten}-szor győzte le a gépet, "
-                           "{margin} pont a géphez képest"),
+    "daily.month_line": _n("{place}. {player}: {count} napból {beaten} alkalommal győzte le "
+                           "a gépet, {margin} pont a géphez képest"),
     "daily.month_none": "Ebben a hónapban még nincs befejezett kihívás.",
     "daily.channel_set": "{player} a(z) {place} csatornát választotta a napi kihívás "
                          "eredményeinek: minden nap eredményei ott jelennek meg, amint a nap "
@@ -1079,4 +1082,41 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.daily-month.month": "A hónap, így: 2026-11 (üresen: ez a hónap)",
     "cmd.daily-channel": "Hová kerüljenek a napi kihívás eredményei (szerverkezelő)",
     "cmd.daily-channel.channel": "A csatorna (üresen: ez; off: kikapcsolás)",
+    "season.empty": "Ebben a szezonban még senki nem fejezett be játékot.",
+    "season.line": _n("{place}. {player}: {wins} győzelem {count} játékból, átlag {average} pont"),
+    "season.header": "{game} {number}. szezonja, {since} óta:",
+    "season.ends": "Vége: {date} (UTC).",
+    "season.all_time": "Az összesített értékszámok: /ttr leaderboard all_time:yes",
+    "season.started": "{player} elindította {game} {number}. szezonját: a ranglista a végéig "
+                      "ennek táblázatát mutatja.",
+    "season.role": "A győztese megkapja a(z) {role} szerepet.",
+    "season.over": "{game} {number}. szezonja véget ért. A végső táblázat:",
+    "season.winner": "A szezon győztese: {player}!",
+    "season.role_unavailable": "A(z) {role} szerep itt nem adható ki; a győztest feljegyeztük.",
+    "season.role_given": "{player} megkapta a(z) {role} szerepet.",
+    "season.role_not_allowed": "A(z) {role} szerepet nem adhatom ki (Szerepkörök kezelése jog és "
+                               "fölötte álló szerep kell); a győztest feljegyeztük.",
+    "season.role_failed": "A(z) {role} szerep kiadása {player} számára nem sikerült; a győztest "
+                          "feljegyeztük.",
+    "season.kept": "{game} {number}. szezonja ({since} – {until}), végső táblázat:",
+    "season.no_history": "Ezen a szerveren még nem ért véget {game}-szezon.",
+    "season.history": "{game} lezárult szezonjai (/ttr season history <szám> mutat egy "
+                      "táblázatot):",
+    "season.history_line": "{number}. szezon · {since} – {until} · győztes: {winner}",
+    "error.season_running": "{game} szezonja már fut: előbb zárd le a /ttr season end "
+                            "paranccsal.",
+    "error.season_none": "{game} szezonja most nem fut.",
+    "error.season_unknown": "Ezen a szerveren nincs {season}. lezárult szezonja: {game}.",
+    "error.season_bad_days": "Egy szezon 1–{most} napig tart, nem „{days}”.",
+    "error.season_bad_role": "„{role}” nem szerep.",
+    "cmd.season-start": "Szezon indítása egy játékhoz (szerverkezelő)",
+    "cmd.season-start.map": "A játék (üresen: USA)",
+    "cmd.season-start.days": "Hány napig tart (üresen: lezárásig)",
+    "cmd.season-start.role": "Szerep a győztesnek",
+    "cmd.season-end": "A futó szezon lezárása és táblázatának közzététele (szerverkezelő)",
+    "cmd.season-end.map": "A játék (üresen: USA)",
+    "cmd.season-history": "A szerver lezárult szezonjai, vagy egy szezon táblázata",
+    "cmd.season-history.map": "A játék (üresen: USA)",
+    "cmd.season-history.season": "A szezon száma",
+    "cmd.leaderboard.all_time": "Összesített értékszámok szezon közben is",
 }

@@ -61,6 +61,8 @@ COMMAND_NAMES: dict[str, str] = {
     "notify": "powiadomienia",
     "daily": "wyzwanie-dnia", "daily-results": "wyniki-dnia", "daily-month": "wyzwania-miesiąca",
     "daily-channel": "kanał-wyzwań",
+    "season-start": "sezon-start", "season-end": "sezon-koniec",
+    "season-history": "sezon-historia",
 }
 
 #: their options' names
@@ -75,6 +77,7 @@ OPTION_NAMES: dict[str, str] = {
     "per_person": "na-osobę", "per_server": "na-serwer",
     "notify": "powiadomienia", "minutes": "minuty",
     "day": "dzień", "month": "miesiąc", "channel": "kanał",
+    "days": "dni", "role": "rola", "season": "sezon", "all_time": "cały-czas",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1142,13 +1145,13 @@ CATALOGUE: dict[str, str | Plural] = {
     "daily.no_finished": "Jeszcze żadne wyzwanie nie zostało ukończone.",
     "daily.playing": "Jeszcze grają: {players}.",
     "daily.month_header": "Wyzwania dnia w miesiącu {month}: {game}",
-    "daily.month_line": _n("{place}. {player}: pokonał(a) komputer {beaten} razy w {count} dzień, "
+    "daily.month_line": _n("{place}. {player}: pokonał(a) komputer w {beaten} z {count} dnia, "
                            "{margin} pkt wobec niego",
-                           "{place}. {player}: pokonał(a) komputer {beaten} razy w {count} dni, "
+                           "{place}. {player}: pokonał(a) komputer w {beaten} z {count} dni, "
                            "{margin} pkt wobec niego",
-                           "{place}. {player}: pokonał(a) komputer {beaten} razy w {count} dni, "
+                           "{place}. {player}: pokonał(a) komputer w {beaten} z {count} dni, "
                            "{margin} pkt wobec niego",
-                           "{place}. {player}: pokonał(a) komputer {beaten} razy w {count} dnia, "
+                           "{place}. {player}: pokonał(a) komputer w {beaten} z {count} dnia, "
                            "{margin} pkt wobec niego"),
     "daily.month_none": "W tym miesiącu nie ukończono jeszcze żadnego wyzwania.",
     "daily.channel_set": "{player} wybrał(a) {place} na wyniki wyzwania dnia: wyniki każdego "
@@ -1179,4 +1182,43 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.daily-month.month": "Miesiąc, jako 2026-11 (puste: ten miesiąc)",
     "cmd.daily-channel": "Gdzie publikować wyniki wyzwania dnia (zarządca serwera)",
     "cmd.daily-channel.channel": "Kanał (puste: ten; off: wyłącz)",
+    "season.empty": "W tym sezonie nikt jeszcze nie ukończył żadnej gry.",
+    "season.line": _n("{place}. {player}: wygrane {wins} z {count} gry, średnio {average} pkt",
+                      "{place}. {player}: wygrane {wins} z {count} gier, średnio {average} pkt",
+                      "{place}. {player}: wygrane {wins} z {count} gier, średnio {average} pkt",
+                      "{place}. {player}: wygrane {wins} z {count} gier, średnio {average} pkt"),
+    "season.header": "Sezon {number} gry {game}, od {since}:",
+    "season.ends": "Kończy się {date} (UTC).",
+    "season.all_time": "Rankingi z całego czasu: /ttr leaderboard all_time:yes",
+    "season.started": "{player} rozpoczął(-ęła) sezon {number} gry {game}: ranking pokazuje "
+                      "jego tabelę do jego końca.",
+    "season.role": "Zwycięzca dostanie rolę {role}.",
+    "season.over": "Sezon {number} gry {game} dobiegł końca. Tabela końcowa:",
+    "season.winner": "Zwycięzca sezonu: {player}!",
+    "season.role_unavailable": "Roli {role} nie da się tu nadać; zwycięzca jest zapisany.",
+    "season.role_given": "{player} ma teraz rolę {role}.",
+    "season.role_not_allowed": "Nie mogę nadać roli {role} (potrzebuję Zarządzania rolami i roli "
+                               "wyższej od niej); zwycięzca jest zapisany.",
+    "season.role_failed": "Nadanie roli {role} graczowi {player} nie powiodło się; zwycięzca "
+                          "jest zapisany.",
+    "season.kept": "Sezon {number} gry {game} ({since} – {until}), tabela końcowa:",
+    "season.no_history": "Na tym serwerze nie zakończył się jeszcze żaden sezon gry {game}.",
+    "season.history": "Zakończone sezony gry {game} (/ttr season history <numer> pokaże tabelę):",
+    "season.history_line": "Sezon {number} · {since} – {until} · zwycięzca: {winner}",
+    "error.season_running": "Sezon gry {game} już trwa: najpierw zakończ go poleceniem /ttr "
+                            "season end.",
+    "error.season_none": "Nie trwa żaden sezon gry {game}.",
+    "error.season_unknown": "Na tym serwerze nie ma zakończonego sezonu {season} gry {game}.",
+    "error.season_bad_days": "Sezon trwa od 1 do {most} dni, nie „{days}”.",
+    "error.season_bad_role": "„{role}” to nie rola.",
+    "cmd.season-start": "Rozpocznij sezon gry (zarządca serwera)",
+    "cmd.season-start.map": "Gra (puste: USA)",
+    "cmd.season-start.days": "Ile dni trwa (puste: do zakończenia)",
+    "cmd.season-start.role": "Rola dla zwycięzcy",
+    "cmd.season-end": "Zakończ trwający sezon i opublikuj tabelę (zarządca serwera)",
+    "cmd.season-end.map": "Gra (puste: USA)",
+    "cmd.season-history": "Zakończone sezony serwera albo tabela jednego sezonu",
+    "cmd.season-history.map": "Gra (puste: USA)",
+    "cmd.season-history.season": "Numer sezonu",
+    "cmd.leaderboard.all_time": "Rankingi z całego czasu także w trakcie sezonu",
 }

@@ -37,6 +37,7 @@ from .forget import outbox_without_user, still_playing, waiting_without_user, wi
 from .rating import Entrant, rate
 from .replays import moves, replay_views
 from .results import league_game
+from .seasons import running_lines
 from .stats import player_stats, winner
 
 log = logging.getLogger(__name__)
@@ -218,8 +219,10 @@ class League:
     # --- /ttr leaderboard ---------------------------------------------------------------
 
     async def leaderboard(self, place: Channel, actor: Actor, game: Any = None,
-                          page: Any = None, computers: bool = True) -> list[Reply]:
-        """The server's best players of a game by conservative rating, a page at a time."""
+                          page: Any = None, computers: bool = True,
+                          all_time: Any = True) -> list[Reply]:
+        """The server's best players of a game by conservative rating, a page at a time;
+        unless `all_time`, the game's running season's table where one runs."""
         try:
             await self.league_catch_up()
             chosen = self._game_named(game)
@@ -228,6 +231,10 @@ class League:
         if chosen is None:
             record = await self.store.channel_game(place.guild, place.channel)
             chosen = json.loads(record.table)["game"] if record else "usa"
+        if not _yes(all_time):
+            season = await self.store.season_running(place.guild, chosen)
+            if season is not None:
+                return answer(actor, await running_lines(self.store, season, self.clock()))
         least = self.league_min_games
         _, total = await self.store.leaderboard(place.guild, chosen, min_games=least,
                                                 computers=computers, offset=0, limit=1)
@@ -432,6 +439,11 @@ class League:
                     return
                 record = found
         raise StorageFailed(f"game {record.id} kept changing while a person was forgotten")
+
+
+def _yes(value: Any) -> bool:
+    """A yes typed or clicked (True, `yes`, `true`, `1`)."""
+    return value is True or str(value or "").strip().lower() in ("yes", "true", "1", "y")
 
 
 def _history_line(g: LeagueGame) -> Phrase:

@@ -216,7 +216,7 @@ class Daily:
     async def _asked(self, place: Channel, game: Any, when: str) -> tuple[str | None, str]:
         """The game asked about (Refusal if unknown) and the day or month, once the
         server's ended attempts are settled."""
-        chosen = _game_named(game)
+        chosen = game_named(game)
         await self.settle(place.guild)
         return chosen, when
 
@@ -335,7 +335,8 @@ def _computer_name(table: Table) -> str:
     return computer_name(table)
 
 
-def _game_named(game: Any) -> str | None:
+def game_named(game: Any) -> str | None:
+    """The game a typed name means (None if none was typed); Refusal if unknown."""
     name = str(game or "").strip().lower()
     if not name:
         return None

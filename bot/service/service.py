@@ -22,6 +22,7 @@ from ..commands import table_buttons
 from ..kinds import FACES
 from ..league.commands import FORGET_BUTTON, REPLAY_POST
 from ..league.daily import Daily
+from ..league.seasons import Seasons
 from ..pictures import Pictures
 from ..replies import LEADERBOARD_ID, Actor, Channel, Reply, parse_custom_id
 from ..shards import ALL_SHARDS, Shards
@@ -104,6 +105,9 @@ class TableService(Core):
         # the daily challenge, its results posted by the scheduler
         self.daily = Daily(self)
         self.chores.append(self.daily.post_results)
+        # seasons, ended by the scheduler when their length has passed
+        self.seasons = Seasons(self)
+        self.chores.append(self.seasons.end_due)
 
     async def press(self, actor: Actor, component_id: str, values: Sequence[str] = (),
                     place: Channel | None = None) -> list[Reply]:

@@ -195,6 +195,23 @@ CREATE TABLE daily_posts (
     day    TEXT NOT NULL,
     PRIMARY KEY (guild, day)
 );
+-- seasons of a server's game: at most one running (ended_at NULL) per server and game;
+-- `ends_at` the end a manager set (NULL: ended by hand); once ended, the winner and the
+-- final table (JSON) are kept
+CREATE TABLE seasons (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    guild       TEXT NOT NULL,
+    game        TEXT NOT NULL,
+    number      INTEGER NOT NULL,
+    channel     TEXT NOT NULL,
+    started_at  REAL NOT NULL,
+    ends_at     REAL,
+    ended_at    REAL,
+    role        TEXT,
+    winner      TEXT,
+    standings   TEXT
+);
+CREATE UNIQUE INDEX seasons_running ON seasons (guild, game) WHERE ended_at IS NULL;
 """),
 ]
 

@@ -54,6 +54,7 @@ from .pg_league import PostgresLeague
 from .pg_migrations import PG_MIGRATIONS
 from .pg_outage import GuardedPool
 from .pg_saves import SAVE_BATCH, PendingSave, SaveBatches, batch_arguments
+from .pg_seasons import PostgresSeasons
 
 log = logging.getLogger(__name__)
 
@@ -102,7 +103,7 @@ async def _keep_session(con: asyncpg.Connection) -> None:
     trip per statement we send."""
 
 
-class PostgresStore(PostgresLeague, PostgresDaily):
+class PostgresStore(PostgresLeague, PostgresDaily, PostgresSeasons):
     """A pool of connections to one PostgreSQL database; every method is one transaction
     on one connection, so tasks of this process (and other processes) run side by side
     and the version column decides between two moves on the same game."""

@@ -43,6 +43,7 @@ from .in_use import InUse
 from .league import SqliteLeague
 from .migrations import LATEST, MIGRATIONS
 from .ownership import check_ours
+from .seasons import SqliteSeasons
 from .sqlite_messages import SqliteMessages
 
 log = logging.getLogger(__name__)
@@ -87,7 +88,7 @@ def _try_connect(path: str) -> None:
     sqlite3.connect(path).close()
 
 
-class SqliteStore(SqliteLeague, SqliteDaily, SqliteMessages):
+class SqliteStore(SqliteLeague, SqliteDaily, SqliteSeasons, SqliteMessages):
     """One SQLite file shared by every game of this process.
 
     A single connection serves the process; an asyncio lock keeps each transaction whole
