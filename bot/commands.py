@@ -67,6 +67,15 @@ DAILY_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("daily-channel", (Param("channel"),), who="manager", group="settings",
                 run=lambda s, w, a, x: s.daily.set_channel(w, a, x.get("channel"))),
 )
+#: away mode and the daily digest (bot.service.away), a person's own settings
+AWAY_COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec("away", (Param("duration", required=True),), group="settings", private=True,
+                run=lambda s, w, a, x: s.away_mode.away(w, a, x.get("duration"))),
+    CommandSpec("back", group="settings", private=True,
+                run=lambda s, w, a, x: s.away_mode.back(w, a)),
+    CommandSpec("digest", (Param("digest", required=True, choices=on_off),), group="settings",
+                private=True, run=lambda s, w, a, x: s.away_mode.set_digest(w, a, x.get("digest"))),
+)
 #: seasons (bot.league.seasons), in the league's group too
 SEASON_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("season-start", (MAP, Param("days", type="number"), Param("role", type="role")),
@@ -139,6 +148,7 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
                 run=lambda s, w, a, x: s.rematch(w, a)),
     *DAILY_COMMANDS,
     *SEASON_COMMANDS,
+    *AWAY_COMMANDS,
 )
 
 

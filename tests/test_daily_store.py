@@ -26,6 +26,6 @@ async def test_one_attempt_a_day_its_result_and_one_post(store):  # noqa: F811
     assert await store.daily_rows("g", "2026-11-28", "2026-11-30") == []
     assert [r.margin for r in await store.daily_of_player("g", "user:1")] == [10]
     await store.set_setting("guild:g", DAILY_CHANNEL, "results")
-    assert await store.daily_channels() == [("g", "results")]
+    assert await store.settings_with(DAILY_CHANNEL) == {"guild:g": "results"}
     assert await store.daily_mark_posted("g", "2026-11-27")
     assert not await store.daily_mark_posted("g", "2026-11-27")

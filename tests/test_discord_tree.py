@@ -65,6 +65,8 @@ SNAPSHOT = {
     "notify": [("notify", STRING, True, "choices"), ("minutes", INTEGER, False, None)],
     "limits": [("per_person", INTEGER, False, None), ("per_server", INTEGER, False, None)],
     "daily-channel": [("channel", STRING, False, None)],
+    "away": [("duration", STRING, True, None)], "back": [],
+    "digest": [("digest", STRING, True, "choices")],
 }
 
 
@@ -147,7 +149,7 @@ def test_slash_commands_stand_in_their_groups_and_ttr_holds_25(tree):
                                  "forget-me", "daily", "daily-results", "daily-month",
                                  "season-start", "season-end", "season-history"],
                       "settings": ["language", "threads", "notify", "limits",
-                                   "daily-channel"]}
+                                   "daily-channel", "away", "back", "digest"]}
     assert len(data["options"]) == 25
     [threads] = [o for o in subcommands(data) if o["name"] == "threads"]
     assert [c["value"] for c in threads["options"][0]["choices"]] == ["on", "off"]

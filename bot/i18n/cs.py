@@ -51,6 +51,7 @@ COMMAND_NAMES: dict[str, str] = {
     "daily-channel": "denní-kanál",
     "season-start": "sezóna-začít", "season-end": "sezóna-ukončit",
     "season-history": "sezóna-historie",
+    "away": "pryč", "back": "zpět", "digest": "přehled",
 }
 
 #: their options' names
@@ -66,6 +67,7 @@ OPTION_NAMES: dict[str, str] = {
     "notify": "upozornění", "minutes": "minuty",
     "day": "den", "month": "měsíc", "channel": "kanál",
     "days": "dny", "role": "role", "season": "sezóna", "all_time": "celkově",
+    "duration": "doba", "digest": "přehled",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1216,4 +1218,31 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.season-history.map": "Hra (prázdné: USA)",
     "cmd.season-history.season": "Číslo sezóny",
     "cmd.leaderboard.all_time": "Hodnocení za celou dobu i během sezóny",
+    "away.set": _n("Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvé {count} hře. "
+                   "Až se vrátíš, napiš /ttr back.",
+                   "Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvých {count} hrách. "
+                   "Až se vrátíš, napiš /ttr back.",
+                   "Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvých {count} hrách. "
+                   "Až se vrátíš, napiš /ttr back.",
+                   "Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvých {count} hrách. "
+                   "Až se vrátíš, napiš /ttr back."),
+    "away.back": _n("Vítej zpět: tvé místo v {count} hře je zase tvoje.",
+                    "Vítej zpět: tvá místa ve {count} hrách jsou zase tvoje.",
+                    "Vítej zpět: tvá místa ve {count} hrách jsou zase tvoje.",
+                    "Vítej zpět: tvá místa ve {count} hrách jsou zase tvoje."),
+    "away.table": "{player} je pryč do {until}: mezitím za něj/ni hraje počítač.",
+    "away.table_back": "{player} je zpět a hraje zase své tahy sám/sama.",
+    "digest.on": "Jednou denně ti pošlu soukromou zprávu se seznamem her, které čekají na tvůj "
+                 "tah.",
+    "digest.off": "Denní přehled vypnut.",
+    "digest.header": _n("Na tvůj tah čeká {count} hra:", "Na tvůj tah čekají {count} hry:",
+                        "Na tvůj tah čeká {count} hry:", "Na tvůj tah čeká {count} her:"),
+    "digest.line": "č. {game} ({name}): {place}",
+    "error.away_bad_duration": "„{duration}“ není doba nepřítomnosti: napiš ji jako 30m, 12h, "
+                               "2d nebo 1w (od minuty do 30 dní).",
+    "cmd.away": "Pryč na čas: počítač hraje tvé tahy ve všech hrách",
+    "cmd.away.duration": "Jak dlouho: 30m, 12h, 2d, 1w (nejvýš 30 dní)",
+    "cmd.back": "Zpět: tvá místa jsou zase tvoje",
+    "cmd.digest": "Denní soukromá zpráva s hrami, které čekají na tvůj tah",
+    "cmd.digest.digest": "zapnout nebo vypnout",
 }

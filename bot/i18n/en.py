@@ -965,4 +965,25 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.season-history.map": "The game (USA if left empty)",
     "cmd.season-history.season": "The season's number",
     "cmd.leaderboard.all_time": "All-time ratings even while a season runs",
+    "away.set": _n("You are away until {until}: the computer plays your turns in your {count} "
+                   "game from now on. /ttr back when you are back.",
+                   "You are away until {until}: the computer plays your turns in your {count} "
+                   "games from now on. /ttr back when you are back."),
+    "away.back": _n("Welcome back: your seat in {count} game is yours again.",
+                    "Welcome back: your seats in {count} games are yours again."),
+    "away.table": "{player} is away until {until}: the computer plays their turns meanwhile.",
+    "away.table_back": "{player} is back and plays their own turns again.",
+    "digest.on": "Once a day I will send you a direct message listing the games waiting for "
+                 "your move.",
+    "digest.off": "No more daily digest.",
+    "digest.header": _n("{count} game is waiting for your move:",
+                        "{count} games are waiting for your move:"),
+    "digest.line": "#{game} ({name}): {place}",
+    "error.away_bad_duration": "“{duration}” is not a time away: write it as 30m, 12h, 2d or "
+                               "1w (from a minute to 30 days).",
+    "cmd.away": "Away for a while: the computer plays your turns in every game",
+    "cmd.away.duration": "How long: 30m, 12h, 2d, 1w (up to 30 days)",
+    "cmd.back": "Back from being away: your seats are yours again",
+    "cmd.digest": "A daily direct message listing the games waiting for your move",
+    "cmd.digest.digest": "on or off",
 }

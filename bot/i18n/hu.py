@@ -52,6 +52,7 @@ COMMAND_NAMES: dict[str, str] = {
     "daily-channel": "kihívás-csatorna",
     "season-start": "szezon-indítás", "season-end": "szezon-vége",
     "season-history": "szezon-előzmények",
+    "away": "távollét", "back": "visszatérés", "digest": "összefoglaló",
 }
 
 #: their options' names
@@ -67,6 +68,7 @@ OPTION_NAMES: dict[str, str] = {
     "notify": "értesítés", "minutes": "percek",
     "day": "nap", "month": "hónap", "channel": "csatorna",
     "days": "napok", "role": "szerep", "season": "szezon", "all_time": "összesített",
+    "duration": "időtartam", "digest": "összefoglaló",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1119,4 +1121,21 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.season-history.map": "A játék (üresen: USA)",
     "cmd.season-history.season": "A szezon száma",
     "cmd.leaderboard.all_time": "Összesített értékszámok szezon közben is",
+    "away.set": _n("Távol vagy eddig: {until}. Mostantól a gép lép helyetted {count} "
+                   "játékodban. Ha visszatértél: /ttr back."),
+    "away.back": _n("Üdv újra: {count} játékban ismét te ülsz a helyeden."),
+    "away.table": "{player} távol van eddig: {until}; addig a gép lép helyette.",
+    "away.table_back": "{player} visszatért, és ismét maga lép.",
+    "digest.on": "Naponta egyszer közvetlen üzenetben elküldöm, mely játékok várnak a "
+                 "lépésedre.",
+    "digest.off": "Nincs több napi összefoglaló.",
+    "digest.header": _n("{count} játék vár a lépésedre:"),
+    "digest.line": "{game}. számú játék ({name}): {place}",
+    "error.away_bad_duration": "„{duration}” nem távolléti idő: írd így: 30m, 12h, 2d vagy 1w "
+                               "(egy perctől 30 napig).",
+    "cmd.away": "Távollét: a gép lép helyetted minden játékban",
+    "cmd.away.duration": "Meddig: 30m, 12h, 2d, 1w (legfeljebb 30 nap)",
+    "cmd.back": "Visszatérés: a helyeid ismét a tieid",
+    "cmd.digest": "Napi közvetlen üzenet a lépésedre váró játékokról",
+    "cmd.digest.digest": "be vagy ki",
 }

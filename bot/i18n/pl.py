@@ -63,6 +63,7 @@ COMMAND_NAMES: dict[str, str] = {
     "daily-channel": "kanał-wyzwań",
     "season-start": "sezon-start", "season-end": "sezon-koniec",
     "season-history": "sezon-historia",
+    "away": "nieobecność", "back": "powrót", "digest": "podsumowanie",
 }
 
 #: their options' names
@@ -78,6 +79,7 @@ OPTION_NAMES: dict[str, str] = {
     "notify": "powiadomienia", "minutes": "minuty",
     "day": "dzień", "month": "miesiąc", "channel": "kanał",
     "days": "dni", "role": "rola", "season": "sezon", "all_time": "cały-czas",
+    "duration": "czas", "digest": "podsumowanie",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1221,4 +1223,30 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.season-history.map": "Gra (puste: USA)",
     "cmd.season-history.season": "Numer sezonu",
     "cmd.leaderboard.all_time": "Rankingi z całego czasu także w trakcie sezonu",
+    "away.set": _n("Nie ma cię do {until}: od teraz komputer gra za ciebie w twojej {count} grze. "
+                   "Po powrocie wpisz /ttr back.",
+                   "Nie ma cię do {until}: od teraz komputer gra za ciebie w twoich {count} grach. "
+                   "Po powrocie wpisz /ttr back.",
+                   "Nie ma cię do {until}: od teraz komputer gra za ciebie w twoich {count} grach. "
+                   "Po powrocie wpisz /ttr back.",
+                   "Nie ma cię do {until}: od teraz komputer gra za ciebie w twoich {count} grach. "
+                   "Po powrocie wpisz /ttr back."),
+    "away.back": _n("Witaj z powrotem: twoje miejsce w {count} grze znów jest twoje.",
+                    "Witaj z powrotem: twoje miejsca w {count} grach znów są twoje.",
+                    "Witaj z powrotem: twoje miejsca w {count} grach znów są twoje.",
+                    "Witaj z powrotem: twoje miejsca w {count} grach znów są twoje."),
+    "away.table": "{player} jest nieobecny(-a) do {until}: w tym czasie gra za niego/nią komputer.",
+    "away.table_back": "{player} wrócił(a) i znów sam(a) wykonuje swoje ruchy.",
+    "digest.on": "Raz dziennie wyślę ci prywatną wiadomość z listą gier czekających na twój ruch.",
+    "digest.off": "Dzienne podsumowanie wyłączone.",
+    "digest.header": _n("Na twój ruch czeka {count} gra:", "Na twój ruch czekają {count} gry:",
+                        "Na twój ruch czeka {count} gier:", "Na twój ruch czeka {count} gry:"),
+    "digest.line": "nr {game} ({name}): {place}",
+    "error.away_bad_duration": "„{duration}” to nie czas nieobecności: zapisz go jako 30m, 12h, "
+                               "2d lub 1w (od minuty do 30 dni).",
+    "cmd.away": "Nieobecność: komputer wykonuje twoje ruchy we wszystkich grach",
+    "cmd.away.duration": "Jak długo: 30m, 12h, 2d, 1w (do 30 dni)",
+    "cmd.back": "Powrót: twoje miejsca znów są twoje",
+    "cmd.digest": "Dzienna prywatna wiadomość z grami czekającymi na twój ruch",
+    "cmd.digest.digest": "włącz lub wyłącz",
 }

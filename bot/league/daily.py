@@ -306,7 +306,9 @@ class Daily:
         self._posted_at = now
         yesterday = day_of(now - 86400)
         out: list[Reply] = []
-        for guild, channel in await self.store.daily_channels():
+        chosen = await self.store.settings_with(DAILY_CHANNEL)
+        for guild, channel in ((s.removeprefix("guild:"), c) for s, c in chosen.items()
+                               if s.startswith("guild:")):
             if not self.service.shards.mine(guild):
                 continue
             await self.settle(guild)

@@ -31,6 +31,7 @@ from ..table.answers import refused, unless_storage_fails
 from ..table.loaded import load_game
 from ..table.model import Table
 from ..table.refusal import Refusal
+from .away import Away
 from .core import Core
 from .limits import Limits
 from .lobby import NEW_TABLE
@@ -108,6 +109,9 @@ class TableService(Core):
         # seasons, ended by the scheduler when their length has passed
         self.seasons = Seasons(self)
         self.chores.append(self.seasons.end_due)
+        # away mode and the daily digest
+        self.away_mode = Away(self)
+        self.chores.append(self.away_mode.chores)
 
     async def press(self, actor: Actor, component_id: str, values: Sequence[str] = (),
                     place: Channel | None = None) -> list[Reply]:

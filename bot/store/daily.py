@@ -104,13 +104,6 @@ class SqliteDaily:
                 "AND game_id IS NOT NULL", (guild,)) as cur:
             return [r[0] for r in await cur.fetchall()]
 
-    async def daily_channels(self) -> list[tuple[str, str]]:
-        """(server, channel) of every server that has the day's results posted."""
-        async with self._lock, self.db.execute(
-                "SELECT scope, value FROM settings WHERE key = ? AND scope LIKE 'guild:%'",
-                (DAILY_CHANNEL,)) as cur:
-            return [(r[0].removeprefix("guild:"), r[1]) for r in await cur.fetchall()]
-
     async def daily_mark_posted(self, guild: str, day: str) -> bool:
         """Claim posting a day's results (False: posted already, by any process)."""
         return await self._daily_write(

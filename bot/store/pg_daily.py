@@ -8,7 +8,7 @@ from typing import Any
 
 import asyncpg
 
-from .daily import DAILY_CHANNEL, DAILY_COLUMNS, DailyRow, daily_row
+from .daily import DAILY_COLUMNS, DailyRow, daily_row
 from .pg_outage import GuardedPool
 
 
@@ -70,12 +70,6 @@ class PostgresDaily:
         return [r[0] for r in await self._daily_fetch(
             "SELECT game_id FROM daily_attempts WHERE guild = $1 AND status = 'playing' "
             "AND game_id IS NOT NULL", guild)]
-
-    async def daily_channels(self) -> list[tuple[str, str]]:
-        """(server, channel) of every server that has the day's results posted."""
-        return [(r[0].removeprefix("guild:"), r[1]) for r in await self._daily_fetch(
-            "SELECT scope, value FROM settings WHERE key = $1 AND scope LIKE 'guild:%'",
-            DAILY_CHANNEL)]
 
     async def daily_mark_posted(self, guild: str, day: str) -> bool:
         """Claim posting a day's results (False: posted already, by any process)."""

@@ -400,6 +400,11 @@ class PostgresStore(PostgresLeague, PostgresDaily, PostgresSeasons):
             "SELECT scope, key, value FROM settings WHERE scope = ANY($1::text[]) "
             "ORDER BY scope, key", list(scopes)))
 
+    async def settings_with(self, key: str) -> dict[str, str]:
+        """Every scope that has the setting `key`, with its value."""
+        rows = await self.pool.fetch("SELECT scope, value FROM settings WHERE key = $1", key)
+        return {r["scope"]: r["value"] for r in rows}
+
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
         async with self._writing() as con:
             if value is None:

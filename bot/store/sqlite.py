@@ -455,6 +455,12 @@ class SqliteStore(SqliteLeague, SqliteDaily, SqliteSeasons, SqliteMessages):
                 f"({', '.join('?' * len(scopes))}) ORDER BY scope, key", tuple(scopes))
         return scoped(rows)
 
+    async def settings_with(self, key: str) -> dict[str, str]:
+        """Every scope that has the setting `key`, with its value."""
+        async with self._lock:
+            rows = await self._rows("SELECT scope, value FROM settings WHERE key = ?", (key,))
+        return {scope: value for scope, value in rows}
+
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
         async with self._lock, self._writing():
             if value is None:

@@ -34,6 +34,8 @@ class Seat(BaseModel):
     locale: str = "en"
     #: the person left a game in progress; the computer plays for them
     left: bool = False
+    #: the person is away (/ttr away); the computer plays for them until they are back
+    away: bool = False
 
     @property
     def person(self) -> bool:
