@@ -76,6 +76,13 @@ AWAY_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("digest", (Param("digest", required=True, choices=on_off),), group="settings",
                 private=True, run=lambda s, w, a, x: s.away_mode.set_digest(w, a, x.get("digest"))),
 )
+#: spectators' predictions (bot.league.predictions), in the league's group
+PREDICTION_COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec("predict", (Param("player"),), group="league", private=True,
+                run=lambda s, w, a, x: s.predictions.predict(w, a, x.get("player"))),
+    CommandSpec("predictions", (PAGE,), group="league", private=True,
+                run=lambda s, w, a, x: s.predictions.table(w, a, x.get("page"))),
+)
 #: seasons (bot.league.seasons), in the league's group too
 SEASON_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("season-start", (MAP, Param("days", type="number"), Param("role", type="role")),
@@ -149,6 +156,7 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
     *DAILY_COMMANDS,
     *SEASON_COMMANDS,
     *AWAY_COMMANDS,
+    *PREDICTION_COMMANDS,
 )
 
 
@@ -190,6 +198,8 @@ def answers_privately(action: str) -> bool:
     button = table_buttons().get(action)
     if button is not None:
         return button.private
+    if action.startswith("predict"):  # a spectator's prediction (bot.league.predictions)
+        return True
     return any(action in face.private_buttons for face in FACES.values())
 
 

@@ -38,10 +38,11 @@ Line = Callable[[str], Awaitable[list[str]]]
 
 
 @asynccontextmanager
-async def scripted(tmp_path: Path, now: list[float], heard: Heard, *, seed: int
-                   ) -> AsyncIterator[tuple[TableService, Line]]:
+async def scripted(tmp_path: Path, now: list[float], heard: Heard, *, seed: int,
+                   first: tuple[str, ...] = ()) -> AsyncIterator[tuple[TableService, Line]]:
     """A service on the clock `now` and a console on it (`max` manages the server): each
-    line run, the computer players' moves after it, and the texts it brought."""
+    line run, the computer players' moves after it, and the texts it brought; the lines
+    `first` run already."""
     settings = Settings(discord_token=None, _env_file=None)
     async with open_service(settings, db=tmp_path / "c.sqlite3", pictures=False, bot_delay=0,
                             seed=seed, paced=False) as service:
@@ -58,7 +59,13 @@ async def scripted(tmp_path: Path, now: list[float], heard: Heard, *, seed: int
             await service.drain(heard, sleep=no_wait)
             return [r.text for r in heard.replies[before:]]
 
+        for text in first:
+            await line(text)
         yield service, line
+
+
+#: a game of two people begun in #general
+TWO_PEOPLE = ("ann /ttr new usa", "bob /ttr join", "ann /ttr start")
 
 
 def final_scores(text: str) -> dict[str, int]:

@@ -59,6 +59,7 @@ SNAPSHOT = {
                      ("role", ROLE, False, None)],
     "season-end": [("map", STRING, False, "choices")],
     "season-history": [("map", STRING, False, "choices"), ("season", INTEGER, False, None)],
+    "predict": [("player", STRING, False, None)], "predictions": [("page", INTEGER, False, None)],
     # /ttr settings ... (server managers; notify: anyone)
     "language": [("language", STRING, True, "choices")],
     "threads": [("threads", STRING, True, "choices")],
@@ -147,7 +148,8 @@ def test_slash_commands_stand_in_their_groups_and_ttr_holds_25(tree):
               if o["type"] == SUB_COMMAND_GROUP}
     assert groups == {"league": ["stats", "leaderboard", "history", "log", "replay", "export",
                                  "forget-me", "daily", "daily-results", "daily-month",
-                                 "season-start", "season-end", "season-history"],
+                                 "season-start", "season-end", "season-history", "predict",
+                                 "predictions"],
                       "settings": ["language", "threads", "notify", "limits",
                                    "daily-channel", "away", "back", "digest"]}
     assert len(data["options"]) == 25

@@ -52,6 +52,7 @@ COMMAND_NAMES: dict[str, str] = {
     "season-start": "sezóna-začít", "season-end": "sezóna-ukončit",
     "season-history": "sezóna-historie",
     "away": "pryč", "back": "zpět", "digest": "přehled",
+    "predict": "tipnout", "predictions": "tipy",
 }
 
 #: their options' names
@@ -1245,4 +1246,23 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.back": "Zpět: tvá místa jsou zase tvoje",
     "cmd.digest": "Denní soukromá zpráva s hrami, které čekají na tvůj tah",
     "cmd.digest.digest": "zapnout nebo vypnout",
+    "predict.button": "Vyhraje {player}",
+    "predict.ask": "Kdo vyhraje hru č. {game}? Tipuj, dokud je hra v první třetině; správné "
+                   "tipy se počítají v /ttr predictions.",
+    "predict.made": "Tipuješ, že hru č. {game} vyhraje {player}. Dokud jsou tipy otevřené, "
+                    "můžeš ho změnit.",
+    "predictions.header": "Tipy na tomto serveru (strana {page} z {pages}):",
+    "predictions.line": _n("{place}. {player}: správně {correct} z {count} tipu",
+                           "{place}. {player}: správně {correct} z {count} tipů",
+                           "{place}. {player}: správně {correct} z {count} tipu",
+                           "{place}. {player}: správně {correct} z {count} tipů"),
+    "predictions.none": "Zatím tu nebyl vyhodnocen žádný tip.",
+    "error.predict_closed": "Tipy na tuto hru jsou uzavřené: jsou otevřené jen v její první "
+                            "třetině.",
+    "error.predict_people_only": "Tipovat lze jen hry aspoň dvou lidí.",
+    "error.predict_player": "V této hře hraješ: tipy jsou pro diváky.",
+    "cmd.predict": "Tipnout vítěze hry v tomto kanálu (diváci, první třetina)",
+    "cmd.predict.player": "Hráč, který podle tebe vyhraje (prázdné: tlačítka)",
+    "cmd.predictions": "Tabulka správných tipů na tomto serveru",
+    "cmd.predictions.page": "Číslo strany",
 }

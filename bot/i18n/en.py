@@ -986,4 +986,21 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.back": "Back from being away: your seats are yours again",
     "cmd.digest": "A daily direct message listing the games waiting for your move",
     "cmd.digest.digest": "on or off",
+    "predict.button": "{player} wins",
+    "predict.ask": "Who wins game #{game}? Predict it while the game is in its first third; "
+                   "correct predictions score on /ttr predictions.",
+    "predict.made": "You predict that {player} wins game #{game}. You may change it while "
+                    "predictions are open.",
+    "predictions.header": "Predictions on this server (page {page} of {pages}):",
+    "predictions.line": _n("{place}. {player}: {correct} of {count} prediction correct",
+                           "{place}. {player}: {correct} of {count} predictions correct"),
+    "predictions.none": "No prediction has been scored here yet.",
+    "error.predict_closed": "Predictions for this game are closed: they are open in its first "
+                            "third only.",
+    "error.predict_people_only": "Predictions are for games of at least two people.",
+    "error.predict_player": "You play in this game: predictions are for spectators.",
+    "cmd.predict": "Predict the winner of this channel's game (spectators, first third)",
+    "cmd.predict.player": "The player you predict wins (buttons if left empty)",
+    "cmd.predictions": "The server's table of correct predictions",
+    "cmd.predictions.page": "Page number",
 }

@@ -53,6 +53,7 @@ COMMAND_NAMES: dict[str, str] = {
     "season-start": "szezon-indítás", "season-end": "szezon-vége",
     "season-history": "szezon-előzmények",
     "away": "távollét", "back": "visszatérés", "digest": "összefoglaló",
+    "predict": "jóslat", "predictions": "jóslatok",
 }
 
 #: their options' names
@@ -1138,4 +1139,20 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.back": "Visszatérés: a helyeid ismét a tieid",
     "cmd.digest": "Napi közvetlen üzenet a lépésedre váró játékokról",
     "cmd.digest.digest": "be vagy ki",
+    "predict.button": "{player} nyer",
+    "predict.ask": "Ki nyeri a(z) {game}. számú játékot? Tippelj, amíg a játék az első "
+                   "harmadánál tart; a helyes tippek a /ttr predictions táblázatba számítanak.",
+    "predict.made": "Azt tippeled, hogy a(z) {game}. számú játékot {player} nyeri. Amíg a "
+                    "tippelés nyitva van, módosíthatod.",
+    "predictions.header": "Tippek ezen a szerveren ({page}/{pages}. oldal):",
+    "predictions.line": _n("{place}. {player}: {count} tippből {correct} helyes"),
+    "predictions.none": "Itt még egy tippet sem értékeltünk.",
+    "error.predict_closed": "Erre a játékra már nem lehet tippelni: csak az első harmadában "
+                            "lehet.",
+    "error.predict_people_only": "Csak legalább két ember játékára lehet tippelni.",
+    "error.predict_player": "Te is játszol ebben a játékban: a tippelés a nézőké.",
+    "cmd.predict": "Tippeld meg a csatorna játékának győztesét (nézők, első harmad)",
+    "cmd.predict.player": "A játékos, aki szerinted nyer (üresen: gombok)",
+    "cmd.predictions": "A szerver helyes tippjeinek táblázata",
+    "cmd.predictions.page": "Oldalszám",
 }

@@ -64,6 +64,7 @@ COMMAND_NAMES: dict[str, str] = {
     "season-start": "sezon-start", "season-end": "sezon-koniec",
     "season-history": "sezon-historia",
     "away": "nieobecność", "back": "powrót", "digest": "podsumowanie",
+    "predict": "typuj", "predictions": "typy",
 }
 
 #: their options' names
@@ -1249,4 +1250,23 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.back": "Powrót: twoje miejsca znów są twoje",
     "cmd.digest": "Dzienna prywatna wiadomość z grami czekającymi na twój ruch",
     "cmd.digest.digest": "włącz lub wyłącz",
+    "predict.button": "Wygra {player}",
+    "predict.ask": "Kto wygra grę nr {game}? Typuj, póki gra jest w pierwszej tercji; trafne "
+                   "typy liczą się w /ttr predictions.",
+    "predict.made": "Typujesz, że grę nr {game} wygra {player}. Możesz to zmienić, póki typy "
+                    "są otwarte.",
+    "predictions.header": "Typy na tym serwerze (strona {page} z {pages}):",
+    "predictions.line": _n("{place}. {player}: trafne {correct} z {count} typu",
+                           "{place}. {player}: trafne {correct} z {count} typów",
+                           "{place}. {player}: trafne {correct} z {count} typów",
+                           "{place}. {player}: trafne {correct} z {count} typu"),
+    "predictions.none": "Nie rozliczono tu jeszcze żadnego typu.",
+    "error.predict_closed": "Typy na tę grę są zamknięte: są otwarte tylko w jej pierwszej "
+                            "tercji.",
+    "error.predict_people_only": "Typować można tylko gry co najmniej dwóch osób.",
+    "error.predict_player": "Grasz w tej grze: typy są dla widzów.",
+    "cmd.predict": "Wytypuj zwycięzcę gry na tym kanale (widzowie, pierwsza tercja)",
+    "cmd.predict.player": "Gracz, który według ciebie wygra (puste: przyciski)",
+    "cmd.predictions": "Tabela trafnych typów na tym serwerze",
+    "cmd.predictions.page": "Numer strony",
 }

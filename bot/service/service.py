@@ -22,6 +22,7 @@ from ..commands import table_buttons
 from ..kinds import FACES
 from ..league.commands import FORGET_BUTTON, REPLAY_POST
 from ..league.daily import Daily
+from ..league.predictions import Predictions, is_prediction
 from ..league.seasons import Seasons
 from ..pictures import Pictures
 from ..replies import LEADERBOARD_ID, Actor, Channel, Reply, parse_custom_id
@@ -112,6 +113,8 @@ class TableService(Core):
         # away mode and the daily digest
         self.away_mode = Away(self)
         self.chores.append(self.away_mode.chores)
+        # spectators' predictions
+        self.predictions = Predictions(self)
 
     async def press(self, actor: Actor, component_id: str, values: Sequence[str] = (),
                     place: Channel | None = None) -> list[Reply]:
@@ -142,6 +145,8 @@ class TableService(Core):
             return await self.forget_me(place, actor, confirmed=True)
         if action == REPLAY_POST and place is not None:  # the asker posts their replay
             return await self.replay(place, actor, game_id, await self.language(place.guild))
+        if is_prediction(action):  # a spectator predicts the winner
+            return await self.predictions.press(game_id, actor, action, place)
         if action == NEW_TABLE and game_id == 0:  # the game chosen for a new table
             if place is None:
                 return refused(actor, None, Refusal("elsewhere"))

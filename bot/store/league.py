@@ -270,6 +270,7 @@ class SqliteLeague:
                 await self.db.execute("DELETE FROM ratings WHERE player = ?", (player,))
                 await self.db.execute("DELETE FROM rating_history WHERE player = ?", (player,))
                 await self.db.execute("DELETE FROM daily_attempts WHERE player = ?", (player,))
+                await self.db.execute("DELETE FROM predictions WHERE player = ?", (player,))
                 await self.db.execute(
                     "UPDATE league_seats SET player = ?, name = ? || (seat + 1) "
                     "WHERE player = ?", (FORGOTTEN, "Player ", player))

@@ -233,5 +233,18 @@ CREATE TABLE seasons (
     standings   TEXT
 );
 CREATE UNIQUE INDEX seasons_running ON seasons (guild, game) WHERE ended_at IS NULL;
+-- spectators' predictions of a game's winner (one per person and game, changed until
+-- the game's first third); `correct` 1 or 0 once the game is finished
+CREATE TABLE predictions (
+    game_id  BIGINT NOT NULL,
+    guild    TEXT NOT NULL,
+    player   TEXT NOT NULL,
+    name     TEXT NOT NULL,
+    seat     INTEGER NOT NULL,
+    made_at  DOUBLE PRECISION NOT NULL,
+    correct  INTEGER,
+    PRIMARY KEY (game_id, player)
+);
+CREATE INDEX predictions_guild ON predictions (guild, correct);
 """),
 ]

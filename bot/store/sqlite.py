@@ -43,6 +43,7 @@ from .in_use import InUse
 from .league import SqliteLeague
 from .migrations import LATEST, MIGRATIONS
 from .ownership import check_ours
+from .predictions import SqlitePredictions
 from .seasons import SqliteSeasons
 from .sqlite_messages import SqliteMessages
 
@@ -88,7 +89,8 @@ def _try_connect(path: str) -> None:
     sqlite3.connect(path).close()
 
 
-class SqliteStore(SqliteLeague, SqliteDaily, SqliteSeasons, SqliteMessages):
+class SqliteStore(SqliteLeague, SqliteDaily, SqliteSeasons, SqlitePredictions,
+                  SqliteMessages):
     """One SQLite file shared by every game of this process.
 
     A single connection serves the process; an asyncio lock keeps each transaction whole
