@@ -9,17 +9,22 @@ from datetime import UTC, datetime
 
 from bot.commands import command_line
 from bot.replies import Actor, Channel
-from tests.test_daily_console import TWO_PEOPLE, Heard, scripted
+from tests.test_daily_console import (
+    TWO_PEOPLE,
+    Heard,
+    scripted,
+    where,  # noqa: F401
+)
 
 DAY = datetime(2026, 11, 27, 10, 0, tzinfo=UTC).timestamp()
 HERE = Channel("console", "general")
 ANN = Actor("ann", "ann")
 
 
-async def test_away_mode_passes_turns_and_back_takes_them_again(tmp_path):
+async def test_away_mode_passes_turns_and_back_takes_them_again(where):  # noqa: F811
     now = [DAY]
     heard = Heard()
-    async with scripted(tmp_path, now, heard, seed=3, first=TWO_PEOPLE) as (service, line):
+    async with scripted(where, now, heard, seed=3, first=TWO_PEOPLE) as (service, line):
         for typed in ("0d", "31d", "9999999999999d", "2x", "²d", "-1h", "1.5d"):
             assert await line(f"bob /ttr away {typed}") == [
                 f"“{typed}” is not a time away: write it as 30m, 12h, 2d or 1w (from a minute "

@@ -10,12 +10,15 @@ from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from bot.console.runner import Console
 from bot.league.daily import daily_seed
 from bot.replies import Reply
 from bot.service import TableService
 from bot.settings import Settings
 from bot.wiring import open_service
+from tests.postgres_server import fresh_database
 
 DAY = datetime(2026, 11, 27, 10, 0, tzinfo=UTC).timestamp()
 
@@ -38,14 +41,17 @@ Line = Callable[[str], Awaitable[list[str]]]
 
 
 @asynccontextmanager
-async def scripted(tmp_path: Path, now: list[float], heard: Heard, *, seed: int,
+async def scripted(where: Path | str, now: list[float], heard: Heard, *, seed: int,
                    first: tuple[str, ...] = ()) -> AsyncIterator[tuple[TableService, Line]]:
-    """A service on the clock `now` and a console on it (`max` manages the server): each
-    line run, the computer players' moves after it, and the texts it brought; the lines
-    `first` run already."""
-    settings = Settings(discord_token=None, _env_file=None)
-    async with open_service(settings, db=tmp_path / "c.sqlite3", pictures=False, bot_delay=0,
-                            seed=seed, paced=False) as service:
+    """A service on the clock `now` over SQLite in the folder `where` (PostgreSQL at the
+    URL `where`) and a console on it (`max` manages the server): each line run, the
+    computer players' moves after it, and the texts it brought; the lines `first` run
+    already."""
+    url = where if isinstance(where, str) else None
+    settings = Settings(discord_token=None, database_url=url, _env_file=None)
+    db = None if url else Path(where) / "c.sqlite3"
+    async with open_service(settings, db=db, pictures=False, bot_delay=0, seed=seed,
+                            paced=False) as service:
         service.clock = lambda: now[0]
         service.think_ms = 5
         console = Console(service, heard, admins=["max"])
@@ -74,10 +80,20 @@ def final_scores(text: str) -> dict[str, int]:
             for m in re.finditer(r"^\d\. (.+?): (\d+)", text, re.M)}
 
 
-async def test_two_people_get_the_same_deal_once_and_the_day_is_ranked(tmp_path):
+@pytest.fixture(params=["sqlite", "postgres"])
+async def where(request, tmp_path) -> AsyncIterator[Path | str]:
+    """Where the service keeps its games: a SQLite file, or a new PostgreSQL database."""
+    if request.param == "sqlite":
+        yield tmp_path
+        return
+    async with fresh_database() as url:
+        yield url
+
+
+async def test_two_people_get_the_same_deal_once_and_the_day_is_ranked(where):
     now = [DAY]
     heard = Heard()
-    async with scripted(tmp_path, now, heard, seed=1) as (service, line):
+    async with scripted(where, now, heard, seed=1) as (service, line):
 
         places = {}
         for who, typed in (("ann", "usa"), ("bob", "")):

@@ -115,9 +115,11 @@ async def test_the_daily_deal_is_played_in_a_private_thread_and_posted_after_the
     await service.drain(h.bot.adapter.scheduled, sleep=_no_wait)
     before = len(h.fake.channel_posts())
     await service.scheduler._round(h.bot.adapter.scheduled, 60.0)
+    await service.settle()
     assert len(h.fake.channel_posts()) == before  # not before the day is over
     now[0] += 86400
     await service.scheduler._round(h.bot.adapter.scheduled, 60.0)
+    await service.settle()
     [posted] = [text_of(c.payload) for c in h.fake.channel_posts()[before:]]
     lines = posted.splitlines()
     assert lines[:2] == ["The daily challenge of 2026-11-27 is over. The results:",
@@ -126,6 +128,7 @@ async def test_the_daily_deal_is_played_in_a_private_thread_and_posted_after_the
     assert lines[3] == f"Replays: /ttr replay {record.id}"
     now[0] += 3600
     await service.scheduler._round(h.bot.adapter.scheduled, 60.0)
+    await service.settle()
     assert len(h.fake.channel_posts()) == before + 1  # once
 
 

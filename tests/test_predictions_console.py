@@ -10,15 +10,21 @@ from bot.commands import command_line
 from bot.league.predictions import progress
 from bot.replies import Actor
 from bot.table.loaded import load_game, waiting_people
-from tests.test_daily_console import TWO_PEOPLE, Heard, final_scores, scripted
+from tests.test_daily_console import (
+    TWO_PEOPLE,
+    Heard,
+    final_scores,
+    scripted,
+    where,  # noqa: F401
+)
 
 DAY = datetime(2026, 11, 27, 10, 0, tzinfo=UTC).timestamp()
 
 
-async def test_a_spectators_correct_prediction_scores(tmp_path):
+async def test_a_spectators_correct_prediction_scores(where):  # noqa: F811
     now = [DAY]
     heard = Heard()
-    async with scripted(tmp_path, now, heard, seed=5, first=TWO_PEOPLE) as (service, line):
+    async with scripted(where, now, heard, seed=5, first=TWO_PEOPLE) as (service, line):
         record = await service.store.channel_game("console", "general")
         game = load_game(record)
         assert progress(game) == 0.0

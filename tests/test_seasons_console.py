@@ -6,15 +6,20 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from tests.test_daily_console import Heard, final_scores, scripted
+from tests.test_daily_console import (
+    Heard,
+    final_scores,
+    scripted,
+    where,  # noqa: F401
+)
 
 DAY = datetime(2026, 11, 27, 10, 0, tzinfo=UTC).timestamp()
 
 
-async def test_a_season_started_played_and_ended_posts_its_table(tmp_path):
+async def test_a_season_started_played_and_ended_posts_its_table(where):  # noqa: F811
     now = [DAY]
     heard = Heard()
-    async with scripted(tmp_path, now, heard, seed=4) as (service, line):
+    async with scripted(where, now, heard, seed=4) as (service, line):
 
         assert await line("ann /ttr season start") == [
             "Only a server manager can do that."]
