@@ -13,7 +13,13 @@ from typing import Any
 
 from bot.i18n import say
 from tests.discord_standin.server import text_of
-from tests.test_discord_dispatch import ANN, BOB, CHANNEL_ID, GUILD_ID, private_texts
+from tests.test_discord_dispatch import (
+    ANN,
+    BOB,
+    CHANNEL_ID,
+    GUILD_ID,
+    private_texts,
+)
 from tests.test_discord_threads import (  # noqa: F401
     ALL,
     PLAIN,
@@ -139,3 +145,4 @@ def _actor() -> Any:
 
 async def _no_wait(_: float) -> None:
     return None
+
