@@ -50,6 +50,11 @@ def notify_modes() -> list[Choice]:
     return [(w, Phrase(f"choice.notify.{w}")) for w in ("every", "away", "dm", "never")]
 
 
+def away_modes() -> list[Choice]:
+    """What a table does while one of its people is away (/ttr away)."""
+    return [(w, Phrase(f"choice.away.{w}")) for w in ("play", "hold")]
+
+
 MAP = Param("map", choices=games)
 PAGE = Param("page", type="number")
 GAME = Param("game", type="number")
@@ -97,9 +102,10 @@ SEASON_COMMANDS: tuple[CommandSpec, ...] = (
 )
 
 TABLE_COMMANDS: tuple[CommandSpec, ...] = (
-    CommandSpec("new", (MAP, Param("turn_limit"), Param("private_pile", type="yes_no")),
+    CommandSpec("new", (MAP, Param("turn_limit"), Param("private_pile", type="yes_no"),
+                        Param("away", choices=away_modes)),
                 run=lambda s, w, a, x: s.new(w, a, x.get("map", ""), x.get("turn_limit"),
-                                             x.get("private_pile"))),
+                                             x.get("private_pile"), x.get("away"))),
     CommandSpec("join", button=True, run=lambda s, w, a, x: s.join(w, a)),
     CommandSpec("leave", who="player", button=True, run=lambda s, w, a, x: s.leave(w, a)),
     CommandSpec("addbot", (Param("level", choices=levels),), who="host", button=True,

@@ -78,3 +78,26 @@ async def test_away_mode_passes_turns_and_back_takes_them_again(where):  # noqa:
         now[0] += 61
         assert await service.away_mode.chores() == []  # once a day
         assert await line("bob /ttr digest off") == ["No more daily digest."]
+
+
+async def test_a_table_that_holds_the_clock_waits_for_the_person_away(where):  # noqa: F811
+    now = [DAY]
+    heard = Heard()
+    first = ("ann /ttr new usa 10m away:hold", "bob /ttr join", "ann /ttr start")
+    async with scripted(where, now, heard, seed=3, first=first) as (service, line):
+        assert ("While a player is away (/ttr settings away), the table waits for them: their "
+                "turn clock is held.") in heard.replies[0].text
+        said = await line("bob /ttr away 1d")
+        assert said[1].startswith("bob is away until 2026-11-28 10:00 UTC: the table waits for "
+                                  "them, their turn clock held.")
+        record = await service.read(HERE)
+        assert record.due is None  # no reminder, no timeout while bob is away
+        assert '"computer":null' in record.table and '"away":true' in record.table
+        now[0] += 3600
+        back = await line("bob /ttr back")
+        assert back[1].startswith("bob is back and plays their own turns again.")
+        record = await service.read(HERE)
+        assert (record.due.what, record.due.at) == ("reminder", now[0] + 300)  # time anew
+        assert await line("#other ann /ttr new usa away:sometimes") == [
+            "“sometimes” is not a value for away."]
+        assert await service.store.channel_game("console", "other") is None

@@ -28,7 +28,7 @@ STRING, BOOLEAN, SUB_COMMAND, SUB_COMMAND_GROUP, INTEGER, USER, ROLE = 3, 5, 1, 
 #: every subcommand with its options: (name, type, required, how values are offered)
 SNAPSHOT = {
     "new": [("map", STRING, False, "choices"), ("turn_limit", STRING, False, None),
-            ("private_pile", BOOLEAN, False, None)],
+            ("private_pile", BOOLEAN, False, None), ("away", STRING, False, "choices")],
     "join": [], "leave": [], "addbot": [("level", STRING, False, "choices")],
     "start": [], "hand": [], "board": [], "status": [],
     "rules": [("map", STRING, False, "choices")],

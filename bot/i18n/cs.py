@@ -69,6 +69,7 @@ OPTION_NAMES: dict[str, str] = {
     "day": "den", "month": "měsíc", "channel": "kanál",
     "days": "dny", "role": "role", "season": "sezóna", "all_time": "celkově",
     "duration": "doba", "digest": "přehled",
+    "away": "nepřítomnost",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1265,4 +1266,10 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.predict.player": "Hráč, který podle tebe vyhraje (prázdné: tlačítka)",
     "cmd.predictions": "Tabulka správných tipů na tomto serveru",
     "cmd.predictions.page": "Číslo strany",
+    "lobby.away_hold": "Když je hráč pryč (/ttr settings away), stůl na něj čeká: jeho čas na "
+                       "tah se zastaví.",
+    "away.table_hold": "{player} je pryč do {until}: stůl na něj/ni čeká, čas na tah stojí.",
+    "choice.away.play": "Hraje za něj počítač",
+    "choice.away.hold": "Zastavit jeho čas na tah",
+    "cmd.new.away": "Když je hráč pryč: hraje za něj počítač, nebo čas počká",
 }

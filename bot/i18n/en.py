@@ -1003,4 +1003,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.predict.player": "The player you predict wins (buttons if left empty)",
     "cmd.predictions": "The server's table of correct predictions",
     "cmd.predictions.page": "Page number",
+    "lobby.away_hold": "While a player is away (/ttr settings away), the table waits for them: "
+                       "their turn clock is held.",
+    "away.table_hold": "{player} is away until {until}: the table waits for them, their turn "
+                       "clock held.",
+    "choice.away.play": "The computer plays for them",
+    "choice.away.hold": "Hold their turn clock",
+    "cmd.new.away": "While a player is away: the computer plays for them, or the clock waits",
 }

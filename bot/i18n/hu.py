@@ -70,6 +70,7 @@ OPTION_NAMES: dict[str, str] = {
     "day": "nap", "month": "hónap", "channel": "csatorna",
     "days": "napok", "role": "szerep", "season": "szezon", "all_time": "összesített",
     "duration": "időtartam", "digest": "összefoglaló",
+    "away": "távollétben",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1155,4 +1156,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.predict.player": "A játékos, aki szerinted nyer (üresen: gombok)",
     "cmd.predictions": "A szerver helyes tippjeinek táblázata",
     "cmd.predictions.page": "Oldalszám",
+    "lobby.away_hold": "Ha egy játékos távol van (/ttr settings away), az asztal megvárja: a "
+                       "lépésideje megáll.",
+    "away.table_hold": "{player} távol van eddig: {until}; az asztal megvárja, a lépésideje "
+                       "megáll.",
+    "choice.away.play": "A gép lép helyette",
+    "choice.away.hold": "Álljon meg a lépésideje",
+    "cmd.new.away": "Ha egy játékos távol van: a gép lép helyette, vagy megáll az idő",
 }

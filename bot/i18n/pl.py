@@ -81,6 +81,7 @@ OPTION_NAMES: dict[str, str] = {
     "day": "dzień", "month": "miesiąc", "channel": "kanał",
     "days": "dni", "role": "rola", "season": "sezon", "all_time": "cały-czas",
     "duration": "czas", "digest": "podsumowanie",
+    "away": "nieobecność",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1269,4 +1270,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.predict.player": "Gracz, który według ciebie wygra (puste: przyciski)",
     "cmd.predictions": "Tabela trafnych typów na tym serwerze",
     "cmd.predictions.page": "Numer strony",
+    "lobby.away_hold": "Gdy gracza nie ma (/ttr settings away), stół na niego czeka: jego czas "
+                       "na ruch jest wstrzymany.",
+    "away.table_hold": "{player} jest nieobecny(-a) do {until}: stół czeka, czas na ruch "
+                       "wstrzymany.",
+    "choice.away.play": "Gra za niego komputer",
+    "choice.away.hold": "Wstrzymaj jego czas na ruch",
+    "cmd.new.away": "Gdy gracza nie ma: gra za niego komputer albo czas czeka",
 }

@@ -1,6 +1,8 @@
 """Away mode: `/ttr away 2d` hands the person's seat in every game they play to the
 computer at once (each table is told once), until `/ttr back` or the time runs out (the
-scheduler gives the seats back then). Apart from it, a person may ask for a daily digest
+scheduler gives the seats back then). A table opened with `away:hold` holds their turn
+clock instead: it waits for them, with no reminder and no timeout, and on their return
+their turn starts with its whole time again. Apart from it, a person may ask for a daily digest
 by direct message: the games waiting for their move, each with a link.
 """
 
@@ -19,6 +21,7 @@ from ..table.display_names import shown
 from ..table.loaded import Game, load_game, waiting_people
 from ..table.refusal import Refusal
 from ..table.typed_numbers import bounded_seconds, whole_number
+from . import clock
 from .core import Core, Done
 from .lobby import yes_no
 
@@ -106,7 +109,7 @@ class Away:
             if seat is None:
                 return None
             s = game.table.seats[seat]
-            fits = not s.computer if to_computer else s.away
+            fits = not s.computer and not s.away if to_computer else s.away
             return seat if fits and game.status == "playing" else None
 
         if wanted(load_game(record)) is None:
@@ -117,11 +120,15 @@ class Away:
             if seat is None:
                 raise Refusal("no_game")
             s = game.table.seats[seat]
-            if to_computer:
-                s.computer, s.away = self.core.computer, True
-                said = Phrase("away.table", {"player": shown(s.name), "until": _moment(until)})
+            hold = game.table.options.away == "hold"
+            if to_computer:  # played by the computer, or its clock held (the table's choice)
+                s.computer, s.away = None if hold else self.core.computer, True
+                said = Phrase("away.table_hold" if hold else "away.table",
+                              {"player": shown(s.name), "until": _moment(until)})
             else:
                 s.computer, s.away = None, False
+                if hold and game.state is not None and seat in game.rules.waiting(game.state):
+                    clock.rewind(game.table, self.core.clock())  # the whole turn time again
                 said = Phrase("away.table_back", {"player": shown(s.name)})
             return Done("away" if to_computer else "back", seat=seat, said=[said])
         replies = await self.core.change(record.id, actor, change)

@@ -6,6 +6,8 @@ the engine's game once the game has started.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field
 
 from engine import Event
@@ -21,6 +23,8 @@ class Options(BaseModel):
     turn_limit: int | None = None
     #: Card Game beginners' variant: players may look at their own "on the tracks" pile
     private_pile: bool = False
+    #: a person away (/ttr away): the computer plays for them, or their turn clock is held
+    away: Literal["play", "hold"] = "play"
 
 
 class Seat(BaseModel):
