@@ -54,8 +54,20 @@ async def test_away_mode_passes_turns_and_back_takes_them_again(where):  # noqa:
             after = await line(f"ann {command_line(*suggested)}")
         assert after[0].endswith("it is bob's move.")  # bob's own turn now: it waits
         assert await service.computer_pending() is False
-        # time away runs out by itself
+        # a game begun while bob is away is played for him too (from the scheduler's next look)
         await line("bob /ttr away 1h")
+        for text in ("#second ann /ttr new usa", "#second bob /ttr join",
+                     "#second ann /ttr start"):
+            await line(text)
+        now[0] += 61
+        told = await service.away_mode.chores()
+        assert [t.text.splitlines()[0] for t in told] == [
+            "bob is away until 2026-11-27 11:00 UTC: the computer plays their turns meanwhile."]
+        await service.drain(heard, sleep=_no_wait)
+        second = await service.store.channel_game("console", "second")
+        assert '"away":true' in second.table
+        await line("#second ann /ttr abort")
+        # time away runs out by itself
         now[0] += 3601
         told = await service.away_mode.chores()
         assert [t.text.splitlines()[0] for t in told if t.to == HERE] == [
@@ -78,6 +90,10 @@ async def test_away_mode_passes_turns_and_back_takes_them_again(where):  # noqa:
         now[0] += 61
         assert await service.away_mode.chores() == []  # once a day
         assert await line("bob /ttr digest off") == ["No more daily digest."]
+
+
+async def _no_wait(_: float) -> None:
+    return None
 
 
 async def test_a_table_that_holds_the_clock_waits_for_the_person_away(where):  # noqa: F811

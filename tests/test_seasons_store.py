@@ -25,3 +25,19 @@ async def test_one_running_season_its_end_once_and_its_history(store):  # noqa: 
     [ended] = await store.season_history("g", "usa")
     assert (ended.number, ended.ended_at, ended.winner, ended.standings) == (
         1, 300.0, "user:1", '[{"a": 1}]')
+
+
+async def test_a_forgotten_winner_leaves_a_neutral_name_in_kept_tables(store):  # noqa: F811
+    from bot.league.seasons import forget_in_seasons
+    won = await store.season_start("g", "usa", "general", 1.0, None, None)
+    await store.season_end(won.id, 2.0, "user:1", '[{"player": "user:1", "name": "Zelda", '
+                           '"games": 2, "wins": 2, "points": 180}, {"player": "user:2", '
+                           '"name": "Bob", "games": 2, "wins": 0, "points": 150}]')
+    assert [s.id for s in await store.seasons_naming("user:1")] == [won.id]
+    await forget_in_seasons(store, "user:1")
+    [kept] = await store.season_history("g", "usa")
+    assert kept.winner == "forgotten"
+    assert kept.standings == ('[{"player": "forgotten", "name": "Player 1", "games": 2, '
+                              '"wins": 2, "points": 180}, {"player": "user:2", "name": "Bob", '
+                              '"games": 2, "wins": 0, "points": 150}]')
+    assert await store.seasons_naming("user:1") == []

@@ -37,7 +37,7 @@ from .forget import outbox_without_user, still_playing, waiting_without_user, wi
 from .rating import Entrant, rate
 from .replays import moves, replay_views
 from .results import league_game
-from .seasons import running_lines
+from .seasons import forget_in_seasons, running_lines
 from .stats import player_stats, winner
 
 log = logging.getLogger(__name__)
@@ -419,6 +419,7 @@ class League:
         await self.store.forget_user(actor.id, rewritten,
                                      outbox=lambda batch: outbox_without_user(batch, actor.id),
                                      waiting=lambda ids: waiting_without_user(ids, actor.id))
+        await forget_in_seasons(self.store, f"user:{actor.id}")
         log.info("a person asked to be forgotten: %d games made neutral", len(records))
         return answer(actor, [Phrase("forget.done", {"count": len(records)})])
 

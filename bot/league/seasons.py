@@ -17,13 +17,14 @@ from typing import Any, Protocol
 from ..i18n import Phrase
 from ..kinds import game_name
 from ..replies import Actor, Channel, Reply
-from ..store.league import LeagueGame
+from ..store.league import FORGOTTEN, LeagueGame
 from ..store.seasons import Season
 from ..table.answers import answer, messages, refused
 from ..table.display_names import clean_name, shown
 from ..table.refusal import Refusal
 from ..table.typed_numbers import whole_number
 from .daily import DEFAULT_GAME, game_named
+from .forget import neutral_name
 
 log = logging.getLogger(__name__)
 
@@ -107,6 +108,18 @@ async def running_lines(store: Any, season: Season, now: float) -> list[Phrase]:
     lines += table_lines(standings(await season_games(store, season, now)))
     lines.append(Phrase("season.all_time"))
     return lines
+
+
+async def forget_in_seasons(store: Any, player: str) -> None:
+    """A forgotten person's place in every kept season table: a neutral name and key, as
+    in their games (bot.league.forget)."""
+    for season in await store.seasons_naming(player):
+        kept = json.loads(season.standings or "[]")
+        for place, row in enumerate(kept):
+            if row["player"] == player:
+                row["player"], row["name"] = FORGOTTEN, neutral_name(place)
+        winner = FORGOTTEN if season.winner == player else season.winner
+        await store.rewrite_season(season.id, winner, json.dumps(kept))
 
 
 class Seasons:

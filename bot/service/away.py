@@ -144,18 +144,25 @@ class Away:
         return answer(actor, [Phrase("digest.on" if on else "digest.off")])
 
     async def chores(self) -> list[Reply]:
-        """People whose time away is over given their seats back; each digest asked for
-        sent once a day (to the people of this process's shards' servers)."""
+        """People whose time away is over given their seats back, and those still away
+        their seats in games begun since; each digest asked for sent once a day (to the
+        people of this process's shards' servers)."""
         now = self.core.clock()
         if now - self._looked_at < LOOK_EVERY:
             return []
         self._looked_at = now
         out: list[Reply] = []
         for scope, until in (await self.core.store.settings_with(AWAY_UNTIL)).items():
-            if scope.startswith("user:") and float(until) <= now:
-                user = scope.removeprefix("user:")
+            if not scope.startswith("user:"):
+                continue
+            user = scope.removeprefix("user:")
+            if float(until) <= now:
                 out += [r for r in await self.back(None, Actor(user, user))
                         if not r.ephemeral]
+                continue
+            for record in await self._playing(user):  # a game begun since they left
+                out += await self._hand(record, Actor(user, user), to_computer=True,
+                                        until=float(until))
         today = datetime.fromtimestamp(now, UTC).date().isoformat()
         for scope, sent in (await self.core.store.settings_with(DIGEST)).items():
             if scope.startswith("user:") and sent != today:

@@ -57,6 +57,17 @@ class PostgresSeasons:
         """Running seasons whose set end has come."""
         return await self._season_rows("ended_at IS NULL AND ends_at <= $1 ORDER BY id", now)
 
+    async def seasons_naming(self, player: str) -> list[Season]:
+        """Every season whose winner or kept table names the player."""
+        return await self._season_rows("winner = $1 OR standings LIKE $2",
+                                       player, f'%"{player}"%')
+
+    async def rewrite_season(self, season_id: int, winner: str | None, standings: str) -> None:
+        """A season's winner and kept table written anew (a person forgotten)."""
+        async with self._writing(one_statement=True) as con:
+            await con.execute("UPDATE seasons SET winner = $1, standings = $2 WHERE id = $3",
+                              winner, standings, season_id)
+
     async def season_history(self, guild: str, game: str) -> list[Season]:
         """The server's ended seasons of the game, newest first."""
         return await self._season_rows(

@@ -94,6 +94,17 @@ class SqliteSeasons:
         return await self._season_rows("ended_at IS NULL AND ends_at <= ? ORDER BY id",
                                        (now,))
 
+    async def seasons_naming(self, player: str) -> list[Season]:
+        """Every season whose winner or kept table names the player."""
+        return await self._season_rows("winner = ? OR standings LIKE ?",
+                                       (player, f'%"{player}"%'))
+
+    async def rewrite_season(self, season_id: int, winner: str | None, standings: str) -> None:
+        """A season's winner and kept table written anew (a person forgotten)."""
+        async with self._lock, self._writing():
+            await self.db.execute("UPDATE seasons SET winner = ?, standings = ? WHERE id = ?",
+                                  (winner, standings, season_id))
+
     async def season_history(self, guild: str, game: str) -> list[Season]:
         """The server's ended seasons of the game, newest first."""
         return await self._season_rows(
