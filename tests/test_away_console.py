@@ -56,10 +56,13 @@ async def test_away_mode_passes_turns_and_back_takes_them_again(where):  # noqa:
         assert await service.computer_pending() is False
         # a game begun while bob is away is played for him too (from the scheduler's next look)
         await line("bob /ttr away 1h")
+        assert await service.away_mode.chores() == []  # nothing new yet
         for text in ("#second ann /ttr new usa", "#second bob /ttr join",
                      "#second ann /ttr start"):
             await line(text)
         now[0] += 61
+        assert await service.away_mode.chores() == []  # looked for new games 61 s ago
+        now[0] += 600
         told = await service.away_mode.chores()
         assert [t.text.splitlines()[0] for t in told] == [
             "bob is away until 2026-11-27 11:00 UTC: the computer plays their turns meanwhile."]
@@ -68,7 +71,7 @@ async def test_away_mode_passes_turns_and_back_takes_them_again(where):  # noqa:
         assert '"away":true' in second.table
         await line("#second ann /ttr abort")
         # time away runs out by itself
-        now[0] += 3601
+        now[0] += 3000
         told = await service.away_mode.chores()
         assert [t.text.splitlines()[0] for t in told if t.to == HERE] == [
             "bob is back and plays their own turns again."]

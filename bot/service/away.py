@@ -37,6 +37,9 @@ UNITS = {"m": 60, "h": 3600, "d": 86400, "w": 7 * 86400, "": 86400}
 SHORTEST, LONGEST = 60, 30 * 86400
 #: seconds between the scheduler's looks for people back and digests due
 LOOK_EVERY = 60.0
+#: seconds between its looks for games begun since a person went away (each look reads
+#: every game of each person away)
+NEW_GAMES_EVERY = 600.0
 _DURATION = re.compile(r"^([0-9]{1,12})\s*([a-z]?)$")
 
 
@@ -68,6 +71,7 @@ class Away:
     def __init__(self, core: Core) -> None:
         self.core = core
         self._looked_at = float("-inf")
+        self._games_looked_at = float("-inf")
 
     async def away(self, place: Channel, actor: Actor, length: Any = None) -> list[Reply]:
         """The person is away for `length`: the computer plays their seats from now."""
@@ -145,12 +149,15 @@ class Away:
 
     async def chores(self) -> list[Reply]:
         """People whose time away is over given their seats back, and those still away
-        their seats in games begun since; each digest asked for sent once a day (to the
-        people of this process's shards' servers)."""
+        their seats in games begun since (every NEW_GAMES_EVERY); each digest asked for
+        sent once a day (to the people of this process's shards' servers)."""
         now = self.core.clock()
         if now - self._looked_at < LOOK_EVERY:
             return []
         self._looked_at = now
+        new_games = now - self._games_looked_at >= NEW_GAMES_EVERY
+        if new_games:
+            self._games_looked_at = now
         out: list[Reply] = []
         for scope, until in (await self.core.store.settings_with(AWAY_UNTIL)).items():
             if not scope.startswith("user:"):
@@ -160,7 +167,7 @@ class Away:
                 out += [r for r in await self.back(None, Actor(user, user))
                         if not r.ephemeral]
                 continue
-            for record in await self._playing(user):  # a game begun since they left
+            for record in await self._playing(user) if new_games else ():  # begun since
                 out += await self._hand(record, Actor(user, user), to_computer=True,
                                         until=float(until))
         today = datetime.fromtimestamp(now, UTC).date().isoformat()
