@@ -159,6 +159,7 @@ class Away:
         if new_games:
             self._games_looked_at = now
         out: list[Reply] = []
+        still: dict[str, float] = {}
         for scope, until in (await self.core.store.settings_with(AWAY_UNTIL)).items():
             if not scope.startswith("user:"):
                 continue
@@ -166,10 +167,13 @@ class Away:
             if float(until) <= now:
                 out += [r for r in await self.back(None, Actor(user, user))
                         if not r.ephemeral]
-                continue
-            for record in await self._playing(user) if new_games else ():  # begun since
-                out += await self._hand(record, Actor(user, user), to_computer=True,
-                                        until=float(until))
+            else:
+                still[user] = float(until)
+        if new_games:  # games begun since they went away: one pass over the games played
+            for record in await self.core.store.playing_games_naming(sorted(still)):
+                for user, until in still.items():
+                    out += await self._hand(record, Actor(user, user), to_computer=True,
+                                            until=until)
         today = datetime.fromtimestamp(now, UTC).date().isoformat()
         for scope, sent in (await self.core.store.settings_with(DIGEST)).items():
             if scope.startswith("user:") and sent != today:

@@ -49,6 +49,7 @@ from .base import (
 )
 from .migrations import LATEST
 from .ownership import check_ours
+from .pg_away import PostgresAway
 from .pg_daily import PostgresDaily
 from .pg_league import PostgresLeague
 from .pg_migrations import PG_MIGRATIONS
@@ -104,7 +105,8 @@ async def _keep_session(con: asyncpg.Connection) -> None:
     trip per statement we send."""
 
 
-class PostgresStore(PostgresLeague, PostgresDaily, PostgresSeasons, PostgresPredictions):
+class PostgresStore(PostgresLeague, PostgresDaily, PostgresSeasons, PostgresPredictions,
+                    PostgresAway):
     """A pool of connections to one PostgreSQL database; every method is one transaction
     on one connection, so tasks of this process (and other processes) run side by side
     and the version column decides between two moves on the same game."""

@@ -14,6 +14,7 @@ from typing import Any
 import aiosqlite
 
 from ..shards import SNOWFLAKE_SHIFT, Shards
+from .away import SqliteAway
 from .base import (
     CLAIM_LEASE,
     DUE_ROWS,
@@ -89,7 +90,7 @@ def _try_connect(path: str) -> None:
     sqlite3.connect(path).close()
 
 
-class SqliteStore(SqliteLeague, SqliteDaily, SqliteSeasons, SqlitePredictions,
+class SqliteStore(SqliteLeague, SqliteDaily, SqliteSeasons, SqlitePredictions, SqliteAway,
                   SqliteMessages):
     """One SQLite file shared by every game of this process.
 
