@@ -50,14 +50,62 @@ def notify_modes() -> list[Choice]:
     return [(w, Phrase(f"choice.notify.{w}")) for w in ("every", "away", "dm", "never")]
 
 
+def away_modes() -> list[Choice]:
+    """What a table does while one of its people is away (/ttr away)."""
+    return [(w, Phrase(f"choice.away.{w}")) for w in ("play", "hold")]
+
+
 MAP = Param("map", choices=games)
 PAGE = Param("page", type="number")
 GAME = Param("game", type="number")
 
+#: the daily challenge (bot.league.daily); in the league's group, /ttr holding its 25
+DAILY_COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec("daily", (MAP,), group="league", private=True,
+                run=lambda s, w, a, x: s.daily.play(w, a, x.get("map"))),
+    CommandSpec("daily-results", (MAP, Param("day")), group="league",
+                private=True,
+                run=lambda s, w, a, x: s.daily.results(w, a, x.get("map"), x.get("day"))),
+    CommandSpec("daily-month", (MAP, Param("month")), group="league",
+                private=True,
+                run=lambda s, w, a, x: s.daily.month(w, a, x.get("map"), x.get("month"))),
+    CommandSpec("daily-channel", (Param("channel"),), who="manager", group="settings",
+                run=lambda s, w, a, x: s.daily.set_channel(w, a, x.get("channel"))),
+)
+#: away mode and the daily digest (bot.service.away), a person's own settings
+AWAY_COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec("away", (Param("duration", required=True),), group="settings", private=True,
+                run=lambda s, w, a, x: s.away_mode.away(w, a, x.get("duration"))),
+    CommandSpec("back", group="settings", private=True,
+                run=lambda s, w, a, x: s.away_mode.back(w, a)),
+    CommandSpec("digest", (Param("digest", required=True, choices=on_off),), group="settings",
+                private=True, run=lambda s, w, a, x: s.away_mode.set_digest(w, a, x.get("digest"))),
+)
+#: spectators' predictions (bot.league.predictions), in the league's group
+PREDICTION_COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec("predict", (Param("player"),), group="league", private=True,
+                run=lambda s, w, a, x: s.predictions.predict(w, a, x.get("player"))),
+    CommandSpec("predictions", (PAGE,), group="league", private=True,
+                run=lambda s, w, a, x: s.predictions.table(w, a, x.get("page"))),
+)
+#: seasons (bot.league.seasons), in the league's group too
+SEASON_COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec("season-start", (MAP, Param("days", type="number"), Param("role", type="role")),
+                who="manager", group="league",
+                run=lambda s, w, a, x: s.seasons.start(w, a, x.get("map"), x.get("days"),
+                                                       x.get("role"))),
+    CommandSpec("season-end", (MAP,), who="manager", group="league",
+                run=lambda s, w, a, x: s.seasons.end(w, a, x.get("map"))),
+    CommandSpec("season-history", (MAP, Param("season", type="number")), group="league",
+                private=True,
+                run=lambda s, w, a, x: s.seasons.history(w, a, x.get("map"), x.get("season"))),
+)
+
 TABLE_COMMANDS: tuple[CommandSpec, ...] = (
-    CommandSpec("new", (MAP, Param("turn_limit"), Param("private_pile", type="yes_no")),
+    CommandSpec("new", (MAP, Param("turn_limit"), Param("private_pile", type="yes_no"),
+                        Param("away", choices=away_modes)),
                 run=lambda s, w, a, x: s.new(w, a, x.get("map", ""), x.get("turn_limit"),
-                                             x.get("private_pile"))),
+                                             x.get("private_pile"), x.get("away"))),
     CommandSpec("join", button=True, run=lambda s, w, a, x: s.join(w, a)),
     CommandSpec("leave", who="player", button=True, run=lambda s, w, a, x: s.leave(w, a)),
     CommandSpec("addbot", (Param("level", choices=levels),), who="host", button=True,
@@ -79,8 +127,10 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
                 run=lambda s, w, a, x: s.help(a, x.get("command"))),
     CommandSpec("stats", (Param("user", type="user"), MAP), group="league", private=True,
                 run=lambda s, w, a, x: s.stats(w, a, x.get("user"), x.get("map"))),
-    CommandSpec("leaderboard", (MAP, PAGE), group="league", private=True,
-                run=lambda s, w, a, x: s.leaderboard(w, a, x.get("map"), x.get("page"))),
+    CommandSpec("leaderboard", (MAP, PAGE, Param("all_time", type="yes_no")), group="league",
+                private=True,
+                run=lambda s, w, a, x: s.leaderboard(w, a, x.get("map"), x.get("page"),
+                                                     all_time=x.get("all_time"))),
     CommandSpec("history", (PAGE,), group="league", private=True,
                 run=lambda s, w, a, x: s.history(w, a, x.get("page"))),
     CommandSpec("log", (PAGE,), group="league", private=True,
@@ -109,6 +159,10 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
                                                     x.get("per_server"))),
     CommandSpec("rematch", who="host", typed=False, button=True,
                 run=lambda s, w, a, x: s.rematch(w, a)),
+    *DAILY_COMMANDS,
+    *SEASON_COMMANDS,
+    *AWAY_COMMANDS,
+    *PREDICTION_COMMANDS,
 )
 
 
@@ -150,6 +204,8 @@ def answers_privately(action: str) -> bool:
     button = table_buttons().get(action)
     if button is not None:
         return button.private
+    if action.startswith("predict"):  # a spectator's prediction (bot.league.predictions)
+        return True
     return any(action in face.private_buttons for face in FACES.values())
 
 

@@ -23,12 +23,12 @@ from bot.settings import Settings
 from bot.store import SqliteStore
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
-STRING, BOOLEAN, SUB_COMMAND, SUB_COMMAND_GROUP, INTEGER, USER = 3, 5, 1, 2, 4, 6
+STRING, BOOLEAN, SUB_COMMAND, SUB_COMMAND_GROUP, INTEGER, USER, ROLE = 3, 5, 1, 2, 4, 6, 8
 
 #: every subcommand with its options: (name, type, required, how values are offered)
 SNAPSHOT = {
     "new": [("map", STRING, False, "choices"), ("turn_limit", STRING, False, None),
-            ("private_pile", BOOLEAN, False, None)],
+            ("private_pile", BOOLEAN, False, None), ("away", STRING, False, "choices")],
     "join": [], "leave": [], "addbot": [("level", STRING, False, "choices")],
     "start": [], "hand": [], "board": [], "status": [],
     "rules": [("map", STRING, False, "choices")],
@@ -47,15 +47,27 @@ SNAPSHOT = {
     "withdraw": [], "pass": [],
     # /ttr league ... (Discord allows 25 subcommands in /ttr)
     "stats": [("user", USER, False, None), ("map", STRING, False, "choices")],
-    "leaderboard": [("map", STRING, False, "choices"), ("page", INTEGER, False, None)],
+    "leaderboard": [("map", STRING, False, "choices"), ("page", INTEGER, False, None),
+                    ("all_time", BOOLEAN, False, None)],
     "history": [("page", INTEGER, False, None)], "log": [("page", INTEGER, False, None)],
     "replay": [("game", INTEGER, False, None)], "export": [("game", INTEGER, False, None)],
     "forget-me": [],
+    "daily": [("map", STRING, False, "choices")],
+    "daily-results": [("map", STRING, False, "choices"), ("day", STRING, False, None)],
+    "daily-month": [("map", STRING, False, "choices"), ("month", STRING, False, None)],
+    "season-start": [("map", STRING, False, "choices"), ("days", INTEGER, False, None),
+                     ("role", ROLE, False, None)],
+    "season-end": [("map", STRING, False, "choices")],
+    "season-history": [("map", STRING, False, "choices"), ("season", INTEGER, False, None)],
+    "predict": [("player", STRING, False, None)], "predictions": [("page", INTEGER, False, None)],
     # /ttr settings ... (server managers; notify: anyone)
     "language": [("language", STRING, True, "choices")],
     "threads": [("threads", STRING, True, "choices")],
     "notify": [("notify", STRING, True, "choices"), ("minutes", INTEGER, False, None)],
     "limits": [("per_person", INTEGER, False, None), ("per_server", INTEGER, False, None)],
+    "daily-channel": [("channel", STRING, False, None)],
+    "away": [("duration", STRING, True, None)], "back": [],
+    "digest": [("digest", STRING, True, "choices")],
 }
 
 
@@ -135,8 +147,11 @@ def test_slash_commands_stand_in_their_groups_and_ttr_holds_25(tree):
     groups = {o["name"]: [s["name"] for s in o["options"]] for o in data["options"]
               if o["type"] == SUB_COMMAND_GROUP}
     assert groups == {"league": ["stats", "leaderboard", "history", "log", "replay", "export",
-                                 "forget-me"],
-                      "settings": ["language", "threads", "notify", "limits"]}
+                                 "forget-me", "daily", "daily-results", "daily-month",
+                                 "season-start", "season-end", "season-history", "predict",
+                                 "predictions"],
+                      "settings": ["language", "threads", "notify", "limits",
+                                   "daily-channel", "away", "back", "digest"]}
     assert len(data["options"]) == 25
     [threads] = [o for o in subcommands(data) if o["name"] == "threads"]
     assert [c["value"] for c in threads["options"][0]["choices"]] == ["on", "off"]

@@ -28,6 +28,7 @@ from engine.replay import replay
 HERE = Channel("guild", "table")
 ELSEWHERE = Channel("other-guild", "table")
 ANN, BOB, CAT = Actor("u-4242", "Zelda"), Actor("bob", "Bob"), Actor("cat", "Cat")
+BOSS = Actor("boss", "Boss", manager=True)
 
 
 @pytest.fixture
@@ -385,6 +386,7 @@ async def test_the_final_message_has_the_rematch_button(service) -> None:
 
 
 async def test_forget_me_leaves_nothing_of_the_person_in_the_database(service, tmp_path) -> None:
+    await service.seasons.start(HERE, BOSS, "usa")
     game_id = await finish_game(service)
     await finish_game(service, Channel("guild", "second"), game="europe")
     assert await service.store.ratings("guild", "usa", [f"user:{ANN.id}"])
@@ -392,6 +394,11 @@ async def test_forget_me_leaves_nothing_of_the_person_in_the_database(service, t
     await service.new(Channel("guild", "third"), ANN, "usa")
     assert "Leave or end your open games" in only(await service.forget_me(HERE, ANN), ANN)
     await service.abort(Channel("guild", "third"), ANN)
+    await service.daily.play(HERE, ANN, "usa")  # a daily attempt, given up
+    [daily] = await service.store.daily_rows("guild", "0000-00-00", "9999-99-99")
+    await service.abort(daily.game_id, ANN)
+    ended = await service.seasons.end(HERE, BOSS, "usa")  # a season ann played in, kept
+    assert "Zelda" in ended[0].text
     # asked first: what it deletes, and a button that confirms; nothing is deleted yet
     asked = await service.forget_me(HERE, ANN)
     assert "This deletes your ratings, rating history and statistics on every server" in \

@@ -86,6 +86,13 @@ async def fill(path: Path) -> None:
     await store.replace_board_message(live.id, None, BoardMessage(22, 333, frozenset({"1001"}),
                                                                   step=5))
     await store.keep_replies(KeptReplies("g1", '[{"text": "kept"}]'), now=1_700_000_500.0)
+    # a server's week: a daily attempt and its day posted, a kept season, a prediction
+    await store.daily_claim("g1", "2023-11-14", "usa", "user:1001", "Ann")
+    await store.daily_started("g1", "2023-11-14", "usa", "user:1001", live.id)
+    await store.daily_mark_posted("g1", "2023-11-13")
+    season = await store.season_start("g1", "usa", "done", 1_700_000_000.0, None, "<@&9>")
+    await store.season_end(season.id, 1_700_000_600.0, "user:1001", "[]")
+    await store.predict(live.id, "g1", "user:1004", "Cyd", 1, 1_700_000_700.0)
     await store.close()
 
 
@@ -147,6 +154,8 @@ async def test_every_row_of_every_table_is_copied_and_counted(source, target):
     assert counts["ratings"].target == 3 and counts["rating_history"].target == 3
     assert counts["closed_dms"].target == 1 and counts["board_messages"].target == 1
     assert counts["outbox"].target == 1
+    for table in ("daily_attempts", "daily_posts", "seasons", "predictions"):
+        assert counts[table].target == counts[table].inserted == 1, table
     assert counts["settings"].target >= 1
     assert report.equal and all(c.updated == c.deleted == 0 for c in counts.values())
     await assert_same(source, target)

@@ -22,6 +22,7 @@ from .components import TableItem
 from .delivery import Delivery
 from .pauses import Pauses
 from .people import actor_of, jump_link, place_of
+from .roles import DiscordRoles
 from .threads import Threads, asking
 
 log = logging.getLogger(__name__)
@@ -48,6 +49,7 @@ class Adapter:
         service.hold = self.pauses.hold
         service.place_name = jump_link
         service.rooms = Threads(client)
+        service.seasons.roles = DiscordRoles(client)
 
     async def command(self, interaction: discord.Interaction[Any], name: str,
                       call: Call) -> None:

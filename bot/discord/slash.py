@@ -25,7 +25,8 @@ Interaction = discord.Interaction[Any]
 Suggest = Callable[[Interaction, str], Awaitable[list[Choice[str]]]]
 
 #: an option's type on Discord by the kind of value it holds
-TYPES: dict[str, type] = {"text": str, "number": int, "yes_no": bool, "user": discord.User}
+TYPES: dict[str, type] = {"text": str, "number": int, "yes_no": bool, "user": discord.User,
+                          "role": discord.Role}
 
 
 def text(key: str) -> locale_str:
@@ -48,9 +49,11 @@ def suggest(command: str, option: str) -> Suggest:
 
 
 def _value(value: Any) -> Any:
-    """An option's value as the service reads it: a person as their mention."""
+    """An option's value as the service reads it: a person or a role as its mention."""
     if isinstance(value, discord.User | discord.Member):
         return f"<@{value.id}>"
+    if isinstance(value, discord.Role):
+        return f"<@&{value.id}>"
     return value
 
 

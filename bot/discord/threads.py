@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 asking: ContextVar[discord.Interaction[Any] | None] = ContextVar("ttr_asking", default=None)
 #: what the bot needs in a channel to give a game its own thread there
 NEEDED = ("create_public_threads", "send_messages_in_threads")
+#: what the bot needs in a channel to open a person's private thread (a daily challenge)
+PRIVATE_NEEDED = ("create_private_threads", "send_messages_in_threads")
 #: minutes without a message before Discord archives a game's thread (the longest: a week)
 ARCHIVE_AFTER = 10080
 #: Discord's longest channel name
@@ -80,6 +82,34 @@ class Threads:
             await self._delete(line)
             return Room()
         log.info("channel %s: thread %d opened for a new game", place.channel, thread.id)
+        return Room(place=Channel(place.guild, str(thread.id)))
+
+    async def open_private(self, place: Channel, name: str, user: str) -> Room:
+        interaction = asking.get()
+        channel = getattr(interaction, "channel", None)
+        if interaction is None or str(interaction.channel_id) != place.channel \
+                or not isinstance(channel, discord.TextChannel):
+            return Room()
+        permissions = interaction.app_permissions
+        missing = tuple(p for p in PRIVATE_NEEDED if not getattr(permissions, p))
+        if missing:
+            return Room(missing=missing)
+        try:
+            thread = await channel.create_thread(
+                name=thread_name(name), type=discord.ChannelType.private_thread,
+                invitable=False, auto_archive_duration=ARCHIVE_AFTER)
+        except FAILURES as e:
+            log.warning("channel %s: no private thread (%s %s)", place.channel,
+                        type(e).__name__, getattr(e, "code", ""))
+            return Room()
+        try:
+            await thread.add_user(discord.Object(id=int(user)))
+        except FAILURES as e:
+            log.warning("thread %d: its person could not be added (%s)", thread.id,
+                        type(e).__name__)
+            await self._delete(thread)
+            return Room()
+        log.info("channel %s: private thread %d opened", place.channel, thread.id)
         return Room(place=Channel(place.guild, str(thread.id)))
 
     async def rename(self, room: Channel, name: str) -> None:

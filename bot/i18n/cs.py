@@ -47,6 +47,12 @@ COMMAND_NAMES: dict[str, str] = {
     "threads": "vlákna",
     "limits": "limity",
     "notify": "upozornění",
+    "daily": "denní-výzva", "daily-results": "denní-výsledky", "daily-month": "denní-měsíc",
+    "daily-channel": "denní-kanál",
+    "season-start": "sezóna-začít", "season-end": "sezóna-ukončit",
+    "season-history": "sezóna-historie",
+    "away": "pryč", "back": "zpět", "digest": "přehled",
+    "predict": "tipnout", "predictions": "tipy",
 }
 
 #: their options' names
@@ -60,6 +66,10 @@ OPTION_NAMES: dict[str, str] = {
     "threads": "vlákna",
     "per_person": "na-osobu", "per_server": "celkem",
     "notify": "upozornění", "minutes": "minuty",
+    "day": "den", "month": "měsíc", "channel": "kanál",
+    "days": "dny", "role": "role", "season": "sezóna", "all_time": "celkově",
+    "duration": "doba", "digest": "přehled",
+    "away": "nepřítomnost",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1124,4 +1134,144 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Vývoj hodnocení",
     "picture.rating_mu": "síla",
     "picture.rating_conservative": "hodnocení",
+    "permission.create_private_threads": "Vytvářet soukromá vlákna",
+    "daily.intro": "Denní výzva {day}: {game}, {player} proti počítači (úroveň {level}). "
+                   "Všichni na tomto serveru dnes dostanou stejné rozdání; výsledky ukáže "
+                   "/ttr daily results.",
+    "daily.opened": "Tvá denní výzva ({game}) je rozdaná v {place}: vidíš ji jen ty.",
+    "daily.thread": "Denní {game} {day}",
+    "daily.streak": _n("Tvá série: {count} den v řadě.", "Tvá série: {count} dny v řadě.",
+                       "Tvá série: {count} dne v řadě.", "Tvá série: {count} dní v řadě."),
+    "daily.none": "Denní výzvu ze dne {day} zatím nikdo nehrál.",
+    "daily.header": "Denní výzva {day}: {game}",
+    "daily.line": "{place}. {player}: {score} bodů, {margin} proti počítači ({computer})",
+    "daily.no_finished": "Zatím žádná dohraná výzva.",
+    "daily.playing": "Ještě hrají: {players}.",
+    "daily.month_header": "Denní výzvy za {month}: {game}",
+    "daily.month_line": _n("{place}. {player}: porazil(a) počítač {beaten}× za {count} den, "
+                           "{margin} bodů proti němu",
+                           "{place}. {player}: porazil(a) počítač {beaten}× za {count} dny, "
+                           "{margin} bodů proti němu",
+                           "{place}. {player}: porazil(a) počítač {beaten}× za {count} dne, "
+                           "{margin} bodů proti němu",
+                           "{place}. {player}: porazil(a) počítač {beaten}× za {count} dní, "
+                           "{margin} bodů proti němu"),
+    "daily.month_none": "Tento měsíc zatím žádná dohraná výzva.",
+    "daily.channel_set": "{player} vybral(a) {place} pro výsledky denní výzvy: výsledky "
+                         "každého dne se tam objeví, jakmile den (UTC) skončí.",
+    "daily.channel_off": "{player} vypnul(a) zveřejňování výsledků denní výzvy.",
+    "daily.posted": "Denní výzva ze dne {day} skončila. Výsledky:",
+    "daily.replays": "Záznamy: {games}",
+    "error.daily_played": "Dnešní denní výzvu ve hře {game} už máš za sebou; nová přijde zítra "
+                          "(UTC). Viz /ttr daily results.",
+    "error.daily_busy": "Místo tvé denní výzvy ještě zabírá dřívější hra: nejdřív ji ukonči "
+                        "(tam /ttr abort).",
+    "error.daily_no_permission": "Tady ti nemohu otevřít soukromé vlákno pro denní výzvu. "
+                                 "Potřebuji: {permissions}.",
+    "error.daily_no_thread": "Denní výzva se hraje v soukromém vlákně: napiš /ttr daily "
+                             "v textovém kanálu serveru.",
+    "error.daily_bad_day": "„{day}“ není den: napiš ho jako 2026-11-27 (měsíc jako 2026-11).",
+    "error.daily_bad_channel": "„{channel}“ není kanál: uveď ho jako #kanál.",
+    "error.daily_not_over": "Hra č. {game} je denní výzva: její záznam se otevře, až den (UTC) "
+                            "skončí.",
+    "cmd.daily": "Dnešní denní výzva: rozdání dne tohoto serveru proti těžkému počítači",
+    "cmd.daily.map": "Hra (prázdné: USA)",
+    "cmd.daily-results": "Pořadí denní výzvy za jeden den a tvá série",
+    "cmd.daily-results.map": "Jen tato hra",
+    "cmd.daily-results.day": "Den, jako 2026-11-27 (prázdné: dnes)",
+    "cmd.daily-month": "Měsíční tabulka denní výzvy",
+    "cmd.daily-month.map": "Jen tato hra",
+    "cmd.daily-month.month": "Měsíc, jako 2026-11 (prázdné: tento měsíc)",
+    "cmd.daily-channel": "Kam se posílají výsledky denní výzvy (správce serveru)",
+    "cmd.daily-channel.channel": "Kanál (prázdné: tento; off: vypnout)",
+    "season.empty": "V této sezóně zatím nikdo nedohrál žádnou hru.",
+    "season.line": _n("{place}. {player}: vítězství {wins} z {count} hry, průměr {average} bodů",
+                      "{place}. {player}: vítězství {wins} z {count} her, průměr {average} bodů",
+                      "{place}. {player}: vítězství {wins} z {count} hry, průměr {average} bodů",
+                      "{place}. {player}: vítězství {wins} z {count} her, průměr {average} bodů"),
+    "season.header": "Sezóna {number} hry {game}, od {since}:",
+    "season.ends": "Končí {date} (UTC).",
+    "season.all_time": "Hodnocení za celou dobu: /ttr leaderboard all_time:yes",
+    "season.started": "{player} zahájil(a) sezónu {number} hry {game}: žebříček ukazuje její "
+                      "tabulku, dokud neskončí.",
+    "season.role": "Její vítěz dostane roli {role}.",
+    "season.over": "Sezóna {number} hry {game} skončila. Konečná tabulka:",
+    "season.winner": "Vítěz sezóny: {player}!",
+    "season.role_unavailable": "Roli {role} tu nelze udělit; vítěz je zaznamenán.",
+    "season.role_given": "{player} má teď roli {role}.",
+    "season.role_not_allowed": "Roli {role} udělit nesmím (potřebuji Spravovat role a roli nad "
+                               "ní); vítěz je zaznamenán.",
+    "season.role_failed": "Udělit roli {role} hráči {player} se nepodařilo; vítěz je zaznamenán.",
+    "season.kept": "Sezóna {number} hry {game} ({since} – {until}), konečná tabulka:",
+    "season.no_history": "Na tomto serveru zatím žádná sezóna hry {game} neskončila.",
+    "season.history": "Skončené sezóny hry {game} (/ttr season history <číslo> ukáže tabulku):",
+    "season.history_line": "Sezóna {number} · {since} – {until} · vítěz: {winner}",
+    "error.season_running": "Sezóna hry {game} už běží: nejdřív ji ukonči příkazem /ttr "
+                            "season end.",
+    "error.season_none": "Žádná sezóna hry {game} neběží.",
+    "error.season_unknown": "Na tomto serveru není skončená sezóna {season} hry {game}.",
+    "error.season_bad_days": "Sezóna trvá 1 až {most} dní, ne „{days}“.",
+    "error.season_bad_role": "„{role}“ není role.",
+    "cmd.season-start": "Zahájit sezónu hry (správce serveru)",
+    "cmd.season-start.map": "Hra (prázdné: USA)",
+    "cmd.season-start.days": "Kolik dní trvá (prázdné: do ukončení)",
+    "cmd.season-start.role": "Role pro vítěze",
+    "cmd.season-end": "Ukončit běžící sezónu a zveřejnit tabulku (správce serveru)",
+    "cmd.season-end.map": "Hra (prázdné: USA)",
+    "cmd.season-history": "Skončené sezóny serveru, nebo tabulka jedné sezóny",
+    "cmd.season-history.map": "Hra (prázdné: USA)",
+    "cmd.season-history.season": "Číslo sezóny",
+    "cmd.leaderboard.all_time": "Hodnocení za celou dobu i během sezóny",
+    "away.set": _n("Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvé {count} hře. "
+                   "Až se vrátíš, napiš /ttr back.",
+                   "Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvých {count} hrách. "
+                   "Až se vrátíš, napiš /ttr back.",
+                   "Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvých {count} hrách. "
+                   "Až se vrátíš, napiš /ttr back.",
+                   "Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvých {count} hrách. "
+                   "Až se vrátíš, napiš /ttr back."),
+    "away.back": _n("Vítej zpět: tvé místo v {count} hře je zase tvoje.",
+                    "Vítej zpět: tvá místa ve {count} hrách jsou zase tvoje.",
+                    "Vítej zpět: tvá místa ve {count} hrách jsou zase tvoje.",
+                    "Vítej zpět: tvá místa ve {count} hrách jsou zase tvoje."),
+    "away.table": "{player} je pryč do {until}: mezitím za něj/ni hraje počítač.",
+    "away.table_back": "{player} je zpět a hraje zase své tahy sám/sama.",
+    "digest.on": "Jednou denně ti pošlu soukromou zprávu se seznamem her, které čekají na tvůj "
+                 "tah.",
+    "digest.off": "Denní přehled vypnut.",
+    "digest.header": _n("Na tvůj tah čeká {count} hra:", "Na tvůj tah čekají {count} hry:",
+                        "Na tvůj tah čeká {count} hry:", "Na tvůj tah čeká {count} her:"),
+    "digest.line": "č. {game} ({name}): {place}",
+    "error.away_bad_duration": "„{duration}“ není doba nepřítomnosti: napiš ji jako 30m, 12h, "
+                               "2d nebo 1w (od minuty do 30 dní).",
+    "cmd.away": "Pryč na čas: počítač hraje tvé tahy ve všech hrách",
+    "cmd.away.duration": "Jak dlouho: 30m, 12h, 2d, 1w (nejvýš 30 dní)",
+    "cmd.back": "Zpět: tvá místa jsou zase tvoje",
+    "cmd.digest": "Denní soukromá zpráva s hrami, které čekají na tvůj tah",
+    "cmd.digest.digest": "zapnout nebo vypnout",
+    "predict.button": "Vyhraje {player}",
+    "predict.ask": "Kdo vyhraje hru č. {game}? Tipuj, dokud je hra v první třetině; správné "
+                   "tipy se počítají v /ttr predictions.",
+    "predict.made": "Tipuješ, že hru č. {game} vyhraje {player}. Dokud jsou tipy otevřené, "
+                    "můžeš ho změnit.",
+    "predictions.header": "Tipy na tomto serveru (strana {page} z {pages}):",
+    "predictions.line": _n("{place}. {player}: správně {correct} z {count} tipu",
+                           "{place}. {player}: správně {correct} z {count} tipů",
+                           "{place}. {player}: správně {correct} z {count} tipu",
+                           "{place}. {player}: správně {correct} z {count} tipů"),
+    "predictions.none": "Zatím tu nebyl vyhodnocen žádný tip.",
+    "error.predict_closed": "Tipy na tuto hru jsou uzavřené: jsou otevřené jen v její první "
+                            "třetině.",
+    "error.predict_people_only": "Tipovat lze jen hry aspoň dvou lidí.",
+    "error.predict_player": "V této hře hraješ: tipy jsou pro diváky.",
+    "cmd.predict": "Tipnout vítěze hry v tomto kanálu (diváci, první třetina)",
+    "cmd.predict.player": "Hráč, který podle tebe vyhraje (prázdné: tlačítka)",
+    "cmd.predictions": "Tabulka správných tipů na tomto serveru",
+    "cmd.predictions.page": "Číslo strany",
+    "lobby.away_hold": "Když je hráč pryč (/ttr settings away), stůl na něj čeká: jeho čas na "
+                       "tah se zastaví.",
+    "away.table_hold": "{player} je pryč do {until}: stůl na něj/ni čeká, čas na tah stojí.",
+    "choice.away.play": "Hraje za něj počítač",
+    "choice.away.hold": "Zastavit jeho čas na tah",
+    "cmd.new.away": "Když je hráč pryč: hraje za něj počítač, nebo čas počká",
 }

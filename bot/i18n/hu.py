@@ -48,6 +48,12 @@ COMMAND_NAMES: dict[str, str] = {
     "threads": "szálak",
     "limits": "korlátok",
     "notify": "értesítés",
+    "daily": "napi-kihívás", "daily-results": "napi-eredmények", "daily-month": "havi-kihívások",
+    "daily-channel": "kihívás-csatorna",
+    "season-start": "szezon-indítás", "season-end": "szezon-vége",
+    "season-history": "szezon-előzmények",
+    "away": "távollét", "back": "visszatérés", "digest": "összefoglaló",
+    "predict": "jóslat", "predictions": "jóslatok",
 }
 
 #: their options' names
@@ -61,6 +67,10 @@ OPTION_NAMES: dict[str, str] = {
     "threads": "szálak",
     "per_person": "személyenként", "per_server": "szerverenként",
     "notify": "értesítés", "minutes": "percek",
+    "day": "nap", "month": "hónap", "channel": "csatorna",
+    "days": "napok", "role": "szerep", "season": "szezon", "all_time": "összesített",
+    "duration": "időtartam", "digest": "összefoglaló",
+    "away": "távollétben",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1034,4 +1044,125 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Értékszám az idő során",
     "picture.rating_mu": "erő",
     "picture.rating_conservative": "értékszám",
+    "permission.create_private_threads": "Privát szálak létrehozása",
+    "daily.intro": "A(z) {day} napi kihívása: {game}, {player} egy {level} szintű gépi játékos "
+                   "ellen. Ezen a szerveren ma mindenki ugyanazt az osztást kapja; az eredmények: "
+                   "/ttr daily results.",
+    "daily.opened": "A napi kihívásod ({game}) ki van osztva itt: {place}. Csak te látod.",
+    "daily.thread": "Napi {game} {day}",
+    "daily.streak": _n("Sorozatod: {count} nap egymás után."),
+    "daily.none": "A(z) {day} napi kihívását még senki nem játszotta.",
+    "daily.header": "A(z) {day} napi kihívása: {game}",
+    "daily.line": "{place}. {player}: {score} pont, {margin} a géphez képest ({computer})",
+    "daily.no_finished": "Még nincs befejezett kihívás.",
+    "daily.playing": "Még játszanak: {players}.",
+    "daily.month_header": "{month} napi kihívásai: {game}",
+    "daily.month_line": _n("{place}. {player}: {count} napból {beaten} alkalommal győzte le "
+                           "a gépet, {margin} pont a géphez képest"),
+    "daily.month_none": "Ebben a hónapban még nincs befejezett kihívás.",
+    "daily.channel_set": "{player} a(z) {place} csatornát választotta a napi kihívás "
+                         "eredményeinek: minden nap eredményei ott jelennek meg, amint a nap "
+                         "(UTC) véget ér.",
+    "daily.channel_off": "{player} kikapcsolta a napi kihívás eredményeinek közzétételét.",
+    "daily.posted": "A(z) {day} napi kihívása véget ért. Az eredmények:",
+    "daily.replays": "Visszajátszások: {games}",
+    "error.daily_played": "A mai {game} napi kihívást már lejátszottad; holnap (UTC) jön az új. "
+                          "Lásd: /ttr daily results.",
+    "error.daily_busy": "A napi kihívásod helyét még egy korábbi játék foglalja: előbb fejezd be "
+                        "(ott: /ttr abort).",
+    "error.daily_no_permission": "Itt nem tudok privát szálat nyitni a napi kihívásodnak. "
+                                 "Ehhez kell: {permissions}.",
+    "error.daily_no_thread": "A napi kihívás privát szálban zajlik: írd be a /ttr daily "
+                             "parancsot a szerver egy szöveges csatornáján.",
+    "error.daily_bad_day": "„{day}” nem egy nap: írd így: 2026-11-27 (hónapot így: 2026-11).",
+    "error.daily_bad_channel": "„{channel}” nem csatorna: add meg így: #csatorna.",
+    "error.daily_not_over": "A(z) {game}. számú játék napi kihívás: a visszajátszása akkor "
+                            "nyílik meg, amikor a nap (UTC) véget ér.",
+    "cmd.daily": "A mai napi kihívás: a szerver napi osztása egy erős gépi játékos ellen",
+    "cmd.daily.map": "A játék (üresen: USA)",
+    "cmd.daily-results": "A napi kihívás egy napi sorrendje és a sorozatod",
+    "cmd.daily-results.map": "Csak ez a játék",
+    "cmd.daily-results.day": "A nap, így: 2026-11-27 (üresen: ma)",
+    "cmd.daily-month": "A napi kihívás havi táblázata",
+    "cmd.daily-month.map": "Csak ez a játék",
+    "cmd.daily-month.month": "A hónap, így: 2026-11 (üresen: ez a hónap)",
+    "cmd.daily-channel": "Hová kerüljenek a napi kihívás eredményei (szerverkezelő)",
+    "cmd.daily-channel.channel": "A csatorna (üresen: ez; off: kikapcsolás)",
+    "season.empty": "Ebben a szezonban még senki nem fejezett be játékot.",
+    "season.line": _n("{place}. {player}: {wins} győzelem {count} játékból, átlag {average} pont"),
+    "season.header": "{game} {number}. szezonja, {since} óta:",
+    "season.ends": "Vége: {date} (UTC).",
+    "season.all_time": "Az összesített értékszámok: /ttr leaderboard all_time:yes",
+    "season.started": "{player} elindította {game} {number}. szezonját: a ranglista a végéig "
+                      "ennek táblázatát mutatja.",
+    "season.role": "A győztese megkapja a(z) {role} szerepet.",
+    "season.over": "{game} {number}. szezonja véget ért. A végső táblázat:",
+    "season.winner": "A szezon győztese: {player}!",
+    "season.role_unavailable": "A(z) {role} szerep itt nem adható ki; a győztest feljegyeztük.",
+    "season.role_given": "{player} megkapta a(z) {role} szerepet.",
+    "season.role_not_allowed": "A(z) {role} szerepet nem adhatom ki (Szerepkörök kezelése jog és "
+                               "fölötte álló szerep kell); a győztest feljegyeztük.",
+    "season.role_failed": "A(z) {role} szerep kiadása {player} számára nem sikerült; a győztest "
+                          "feljegyeztük.",
+    "season.kept": "{game} {number}. szezonja ({since} – {until}), végső táblázat:",
+    "season.no_history": "Ezen a szerveren még nem ért véget {game}-szezon.",
+    "season.history": "{game} lezárult szezonjai (/ttr season history <szám> mutat egy "
+                      "táblázatot):",
+    "season.history_line": "{number}. szezon · {since} – {until} · győztes: {winner}",
+    "error.season_running": "{game} szezonja már fut: előbb zárd le a /ttr season end "
+                            "paranccsal.",
+    "error.season_none": "{game} szezonja most nem fut.",
+    "error.season_unknown": "Ezen a szerveren nincs {season}. lezárult szezonja: {game}.",
+    "error.season_bad_days": "Egy szezon 1–{most} napig tart, nem „{days}”.",
+    "error.season_bad_role": "„{role}” nem szerep.",
+    "cmd.season-start": "Szezon indítása egy játékhoz (szerverkezelő)",
+    "cmd.season-start.map": "A játék (üresen: USA)",
+    "cmd.season-start.days": "Hány napig tart (üresen: lezárásig)",
+    "cmd.season-start.role": "Szerep a győztesnek",
+    "cmd.season-end": "A futó szezon lezárása és táblázatának közzététele (szerverkezelő)",
+    "cmd.season-end.map": "A játék (üresen: USA)",
+    "cmd.season-history": "A szerver lezárult szezonjai, vagy egy szezon táblázata",
+    "cmd.season-history.map": "A játék (üresen: USA)",
+    "cmd.season-history.season": "A szezon száma",
+    "cmd.leaderboard.all_time": "Összesített értékszámok szezon közben is",
+    "away.set": _n("Távol vagy eddig: {until}. Mostantól a gép lép helyetted {count} "
+                   "játékodban. Ha visszatértél: /ttr back."),
+    "away.back": _n("Üdv újra: {count} játékban ismét te ülsz a helyeden."),
+    "away.table": "{player} távol van eddig: {until}; addig a gép lép helyette.",
+    "away.table_back": "{player} visszatért, és ismét maga lép.",
+    "digest.on": "Naponta egyszer közvetlen üzenetben elküldöm, mely játékok várnak a "
+                 "lépésedre.",
+    "digest.off": "Nincs több napi összefoglaló.",
+    "digest.header": _n("{count} játék vár a lépésedre:"),
+    "digest.line": "{game}. számú játék ({name}): {place}",
+    "error.away_bad_duration": "„{duration}” nem távolléti idő: írd így: 30m, 12h, 2d vagy 1w "
+                               "(egy perctől 30 napig).",
+    "cmd.away": "Távollét: a gép lép helyetted minden játékban",
+    "cmd.away.duration": "Meddig: 30m, 12h, 2d, 1w (legfeljebb 30 nap)",
+    "cmd.back": "Visszatérés: a helyeid ismét a tieid",
+    "cmd.digest": "Napi közvetlen üzenet a lépésedre váró játékokról",
+    "cmd.digest.digest": "be vagy ki",
+    "predict.button": "{player} nyer",
+    "predict.ask": "Ki nyeri a(z) {game}. számú játékot? Tippelj, amíg a játék az első "
+                   "harmadánál tart; a helyes tippek a /ttr predictions táblázatba számítanak.",
+    "predict.made": "Azt tippeled, hogy a(z) {game}. számú játékot {player} nyeri. Amíg a "
+                    "tippelés nyitva van, módosíthatod.",
+    "predictions.header": "Tippek ezen a szerveren ({page}/{pages}. oldal):",
+    "predictions.line": _n("{place}. {player}: {count} tippből {correct} helyes"),
+    "predictions.none": "Itt még egy tippet sem értékeltünk.",
+    "error.predict_closed": "Erre a játékra már nem lehet tippelni: csak az első harmadában "
+                            "lehet.",
+    "error.predict_people_only": "Csak legalább két ember játékára lehet tippelni.",
+    "error.predict_player": "Te is játszol ebben a játékban: a tippelés a nézőké.",
+    "cmd.predict": "Tippeld meg a csatorna játékának győztesét (nézők, első harmad)",
+    "cmd.predict.player": "A játékos, aki szerinted nyer (üresen: gombok)",
+    "cmd.predictions": "A szerver helyes tippjeinek táblázata",
+    "cmd.predictions.page": "Oldalszám",
+    "lobby.away_hold": "Ha egy játékos távol van (/ttr settings away), az asztal megvárja: a "
+                       "lépésideje megáll.",
+    "away.table_hold": "{player} távol van eddig: {until}; az asztal megvárja, a lépésideje "
+                       "megáll.",
+    "choice.away.play": "A gép lép helyette",
+    "choice.away.hold": "Álljon meg a lépésideje",
+    "cmd.new.away": "Ha egy játékos távol van: a gép lép helyette, vagy megáll az idő",
 }

@@ -59,6 +59,12 @@ COMMAND_NAMES: dict[str, str] = {
     "threads": "wątki",
     "limits": "limity",
     "notify": "powiadomienia",
+    "daily": "wyzwanie-dnia", "daily-results": "wyniki-dnia", "daily-month": "wyzwania-miesiąca",
+    "daily-channel": "kanał-wyzwań",
+    "season-start": "sezon-start", "season-end": "sezon-koniec",
+    "season-history": "sezon-historia",
+    "away": "nieobecność", "back": "powrót", "digest": "podsumowanie",
+    "predict": "typuj", "predictions": "typy",
 }
 
 #: their options' names
@@ -72,6 +78,10 @@ OPTION_NAMES: dict[str, str] = {
     "threads": "wątki",
     "per_person": "na-osobę", "per_server": "na-serwer",
     "notify": "powiadomienia", "minutes": "minuty",
+    "day": "dzień", "month": "miesiąc", "channel": "kanał",
+    "days": "dni", "role": "rola", "season": "sezon", "all_time": "cały-czas",
+    "duration": "czas", "digest": "podsumowanie",
+    "away": "nieobecność",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1127,4 +1137,146 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Ranking w czasie",
     "picture.rating_mu": "siła",
     "picture.rating_conservative": "ranking",
+    "permission.create_private_threads": "Tworzenie wątków prywatnych",
+    "daily.intro": "Wyzwanie dnia {day}: {game}, {player} przeciw komputerowi (poziom {level}). "
+                   "Wszyscy na tym serwerze dostają dziś to samo rozdanie; wyniki pokaże "
+                   "/ttr daily results.",
+    "daily.opened": "Twoje wyzwanie dnia ({game}) jest rozdane w {place}: widzisz je tylko ty.",
+    "daily.thread": "Wyzwanie {game} {day}",
+    "daily.streak": _n("Twoja seria: {count} dzień z rzędu.", "Twoja seria: {count} dni z rzędu.",
+                       "Twoja seria: {count} dni z rzędu.", "Twoja seria: {count} dnia z rzędu."),
+    "daily.none": "Nikt jeszcze nie zagrał wyzwania dnia {day}.",
+    "daily.header": "Wyzwanie dnia {day}: {game}",
+    "daily.line": "{place}. {player}: {score} pkt, {margin} wobec komputera ({computer})",
+    "daily.no_finished": "Jeszcze żadne wyzwanie nie zostało ukończone.",
+    "daily.playing": "Jeszcze grają: {players}.",
+    "daily.month_header": "Wyzwania dnia w miesiącu {month}: {game}",
+    "daily.month_line": _n("{place}. {player}: pokonał(a) komputer w {beaten} z {count} dnia, "
+                           "{margin} pkt wobec niego",
+                           "{place}. {player}: pokonał(a) komputer w {beaten} z {count} dni, "
+                           "{margin} pkt wobec niego",
+                           "{place}. {player}: pokonał(a) komputer w {beaten} z {count} dni, "
+                           "{margin} pkt wobec niego",
+                           "{place}. {player}: pokonał(a) komputer w {beaten} z {count} dnia, "
+                           "{margin} pkt wobec niego"),
+    "daily.month_none": "W tym miesiącu nie ukończono jeszcze żadnego wyzwania.",
+    "daily.channel_set": "{player} wybrał(a) {place} na wyniki wyzwania dnia: wyniki każdego "
+                         "dnia pojawią się tam, gdy dzień (UTC) się skończy.",
+    "daily.channel_off": "{player} wyłączył(a) publikowanie wyników wyzwania dnia.",
+    "daily.posted": "Wyzwanie dnia {day} dobiegło końca. Wyniki:",
+    "daily.replays": "Powtórki: {games}",
+    "error.daily_played": "Dzisiejsze wyzwanie dnia w grze {game} masz już za sobą; nowe będzie "
+                          "jutro (UTC). Zobacz /ttr daily results.",
+    "error.daily_busy": "Miejsce twojego wyzwania zajmuje jeszcze wcześniejsza gra: najpierw ją "
+                        "zakończ (tam /ttr abort).",
+    "error.daily_no_permission": "Nie mogę tu otworzyć twojego prywatnego wątku na wyzwanie "
+                                 "dnia. Potrzebuję: {permissions}.",
+    "error.daily_no_thread": "Wyzwanie dnia rozgrywa się w prywatnym wątku: wpisz /ttr daily "
+                             "na kanale tekstowym serwera.",
+    "error.daily_bad_day": "„{day}” to nie dzień: zapisz go jako 2026-11-27 (miesiąc jako "
+                           "2026-11).",
+    "error.daily_bad_channel": "„{channel}” to nie kanał: podaj go jako #kanał.",
+    "error.daily_not_over": "Gra nr {game} to wyzwanie dnia: jej powtórka otworzy się, gdy "
+                            "dzień (UTC) się skończy.",
+    "cmd.daily": "Dzisiejsze wyzwanie dnia: rozdanie serwera przeciw trudnemu komputerowi",
+    "cmd.daily.map": "Gra (puste: USA)",
+    "cmd.daily-results": "Ranking wyzwania dnia za jeden dzień i twoja seria",
+    "cmd.daily-results.map": "Tylko ta gra",
+    "cmd.daily-results.day": "Dzień, jako 2026-11-27 (puste: dziś)",
+    "cmd.daily-month": "Miesięczna tabela wyzwania dnia",
+    "cmd.daily-month.map": "Tylko ta gra",
+    "cmd.daily-month.month": "Miesiąc, jako 2026-11 (puste: ten miesiąc)",
+    "cmd.daily-channel": "Gdzie publikować wyniki wyzwania dnia (zarządca serwera)",
+    "cmd.daily-channel.channel": "Kanał (puste: ten; off: wyłącz)",
+    "season.empty": "W tym sezonie nikt jeszcze nie ukończył żadnej gry.",
+    "season.line": _n("{place}. {player}: wygrane {wins} z {count} gry, średnio {average} pkt",
+                      "{place}. {player}: wygrane {wins} z {count} gier, średnio {average} pkt",
+                      "{place}. {player}: wygrane {wins} z {count} gier, średnio {average} pkt",
+                      "{place}. {player}: wygrane {wins} z {count} gier, średnio {average} pkt"),
+    "season.header": "Sezon {number} gry {game}, od {since}:",
+    "season.ends": "Kończy się {date} (UTC).",
+    "season.all_time": "Rankingi z całego czasu: /ttr leaderboard all_time:yes",
+    "season.started": "{player} rozpoczął(-ęła) sezon {number} gry {game}: ranking pokazuje "
+                      "jego tabelę do jego końca.",
+    "season.role": "Zwycięzca dostanie rolę {role}.",
+    "season.over": "Sezon {number} gry {game} dobiegł końca. Tabela końcowa:",
+    "season.winner": "Zwycięzca sezonu: {player}!",
+    "season.role_unavailable": "Roli {role} nie da się tu nadać; zwycięzca jest zapisany.",
+    "season.role_given": "{player} ma teraz rolę {role}.",
+    "season.role_not_allowed": "Nie mogę nadać roli {role} (potrzebuję Zarządzania rolami i roli "
+                               "wyższej od niej); zwycięzca jest zapisany.",
+    "season.role_failed": "Nadanie roli {role} graczowi {player} nie powiodło się; zwycięzca "
+                          "jest zapisany.",
+    "season.kept": "Sezon {number} gry {game} ({since} – {until}), tabela końcowa:",
+    "season.no_history": "Na tym serwerze nie zakończył się jeszcze żaden sezon gry {game}.",
+    "season.history": "Zakończone sezony gry {game} (/ttr season history <numer> pokaże tabelę):",
+    "season.history_line": "Sezon {number} · {since} – {until} · zwycięzca: {winner}",
+    "error.season_running": "Sezon gry {game} już trwa: najpierw zakończ go poleceniem /ttr "
+                            "season end.",
+    "error.season_none": "Nie trwa żaden sezon gry {game}.",
+    "error.season_unknown": "Na tym serwerze nie ma zakończonego sezonu {season} gry {game}.",
+    "error.season_bad_days": "Sezon trwa od 1 do {most} dni, nie „{days}”.",
+    "error.season_bad_role": "„{role}” to nie rola.",
+    "cmd.season-start": "Rozpocznij sezon gry (zarządca serwera)",
+    "cmd.season-start.map": "Gra (puste: USA)",
+    "cmd.season-start.days": "Ile dni trwa (puste: do zakończenia)",
+    "cmd.season-start.role": "Rola dla zwycięzcy",
+    "cmd.season-end": "Zakończ trwający sezon i opublikuj tabelę (zarządca serwera)",
+    "cmd.season-end.map": "Gra (puste: USA)",
+    "cmd.season-history": "Zakończone sezony serwera albo tabela jednego sezonu",
+    "cmd.season-history.map": "Gra (puste: USA)",
+    "cmd.season-history.season": "Numer sezonu",
+    "cmd.leaderboard.all_time": "Rankingi z całego czasu także w trakcie sezonu",
+    "away.set": _n("Nie ma cię do {until}: od teraz komputer gra za ciebie w twojej {count} grze. "
+                   "Po powrocie wpisz /ttr back.",
+                   "Nie ma cię do {until}: od teraz komputer gra za ciebie w twoich {count} grach. "
+                   "Po powrocie wpisz /ttr back.",
+                   "Nie ma cię do {until}: od teraz komputer gra za ciebie w twoich {count} grach. "
+                   "Po powrocie wpisz /ttr back.",
+                   "Nie ma cię do {until}: od teraz komputer gra za ciebie w twoich {count} grach. "
+                   "Po powrocie wpisz /ttr back."),
+    "away.back": _n("Witaj z powrotem: twoje miejsce w {count} grze znów jest twoje.",
+                    "Witaj z powrotem: twoje miejsca w {count} grach znów są twoje.",
+                    "Witaj z powrotem: twoje miejsca w {count} grach znów są twoje.",
+                    "Witaj z powrotem: twoje miejsca w {count} grach znów są twoje."),
+    "away.table": "{player} jest nieobecny(-a) do {until}: w tym czasie gra za niego/nią komputer.",
+    "away.table_back": "{player} wrócił(a) i znów sam(a) wykonuje swoje ruchy.",
+    "digest.on": "Raz dziennie wyślę ci prywatną wiadomość z listą gier czekających na twój ruch.",
+    "digest.off": "Dzienne podsumowanie wyłączone.",
+    "digest.header": _n("Na twój ruch czeka {count} gra:", "Na twój ruch czekają {count} gry:",
+                        "Na twój ruch czeka {count} gier:", "Na twój ruch czeka {count} gry:"),
+    "digest.line": "nr {game} ({name}): {place}",
+    "error.away_bad_duration": "„{duration}” to nie czas nieobecności: zapisz go jako 30m, 12h, "
+                               "2d lub 1w (od minuty do 30 dni).",
+    "cmd.away": "Nieobecność: komputer wykonuje twoje ruchy we wszystkich grach",
+    "cmd.away.duration": "Jak długo: 30m, 12h, 2d, 1w (do 30 dni)",
+    "cmd.back": "Powrót: twoje miejsca znów są twoje",
+    "cmd.digest": "Dzienna prywatna wiadomość z grami czekającymi na twój ruch",
+    "cmd.digest.digest": "włącz lub wyłącz",
+    "predict.button": "Wygra {player}",
+    "predict.ask": "Kto wygra grę nr {game}? Typuj, póki gra jest w pierwszej tercji; trafne "
+                   "typy liczą się w /ttr predictions.",
+    "predict.made": "Typujesz, że grę nr {game} wygra {player}. Możesz to zmienić, póki typy "
+                    "są otwarte.",
+    "predictions.header": "Typy na tym serwerze (strona {page} z {pages}):",
+    "predictions.line": _n("{place}. {player}: trafne {correct} z {count} typu",
+                           "{place}. {player}: trafne {correct} z {count} typów",
+                           "{place}. {player}: trafne {correct} z {count} typów",
+                           "{place}. {player}: trafne {correct} z {count} typu"),
+    "predictions.none": "Nie rozliczono tu jeszcze żadnego typu.",
+    "error.predict_closed": "Typy na tę grę są zamknięte: są otwarte tylko w jej pierwszej "
+                            "tercji.",
+    "error.predict_people_only": "Typować można tylko gry co najmniej dwóch osób.",
+    "error.predict_player": "Grasz w tej grze: typy są dla widzów.",
+    "cmd.predict": "Wytypuj zwycięzcę gry na tym kanale (widzowie, pierwsza tercja)",
+    "cmd.predict.player": "Gracz, który według ciebie wygra (puste: przyciski)",
+    "cmd.predictions": "Tabela trafnych typów na tym serwerze",
+    "cmd.predictions.page": "Numer strony",
+    "lobby.away_hold": "Gdy gracza nie ma (/ttr settings away), stół na niego czeka: jego czas "
+                       "na ruch jest wstrzymany.",
+    "away.table_hold": "{player} jest nieobecny(-a) do {until}: stół czeka, czas na ruch "
+                       "wstrzymany.",
+    "choice.away.play": "Gra za niego komputer",
+    "choice.away.hold": "Wstrzymaj jego czas na ruch",
+    "cmd.new.away": "Gdy gracza nie ma: gra za niego komputer albo czas czeka",
 }

@@ -18,8 +18,8 @@ HINT_THINK_MS = 300.0
 Name = str | Phrase
 
 
-#: what an option holds: text, a whole number, yes or no, or a person of the server
-ParamType = Literal["text", "number", "yes_no", "user"]
+#: what an option holds: text, a whole number, yes or no, a person or a role of the server
+ParamType = Literal["text", "number", "yes_no", "user", "role"]
 #: who may use a command: anyone, a player of the game, its host (or a server manager),
 #: a server manager
 Who = Literal["anyone", "player", "host", "manager"]

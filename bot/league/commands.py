@@ -31,11 +31,13 @@ from ..table.loaded import load_game, seat_names
 from ..table.model import Table
 from ..table.refusal import Refusal
 from ..table.typed_numbers import page_number, whole_number
+from .daily import day_of
 from .export import export_of, replay_data
 from .forget import outbox_without_user, still_playing, waiting_without_user, without_user
 from .rating import Entrant, rate
 from .replays import moves, replay_views
 from .results import league_game
+from .seasons import forget_in_seasons, running_lines
 from .stats import player_stats, winner
 
 log = logging.getLogger(__name__)
@@ -73,9 +75,10 @@ class League:
     #: the fewest rated games a player needs to be on the leaderboard
     league_min_games: int = 3
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         """The league over `store` (its games, ratings and settings)."""
         self.store = store
+        self.clock = clock
 
     # --- recording finished games ------------------------------------------------------
 
@@ -160,6 +163,9 @@ class League:
             raise Refusal("no_such_game", game=text or "?")
         if record.status != "finished":
             raise Refusal("game_not_finished", game=record.id)
+        day = load_game(record).table.daily
+        if day is not None and day >= day_of(self.clock()):  # no spoiler of today's deal
+            raise Refusal("daily_not_over", game=record.id)
         return record
 
     # --- /ttr stats ---------------------------------------------------------------------
@@ -213,8 +219,10 @@ class League:
     # --- /ttr leaderboard ---------------------------------------------------------------
 
     async def leaderboard(self, place: Channel, actor: Actor, game: Any = None,
-                          page: Any = None, computers: bool = True) -> list[Reply]:
-        """The server's best players of a game by conservative rating, a page at a time."""
+                          page: Any = None, computers: bool = True,
+                          all_time: Any = True) -> list[Reply]:
+        """The server's best players of a game by conservative rating, a page at a time;
+        unless `all_time`, the game's running season's table where one runs."""
         try:
             await self.league_catch_up()
             chosen = self._game_named(game)
@@ -223,6 +231,10 @@ class League:
         if chosen is None:
             record = await self.store.channel_game(place.guild, place.channel)
             chosen = json.loads(record.table)["game"] if record else "usa"
+        if not _yes(all_time):
+            season = await self.store.season_running(place.guild, chosen)
+            if season is not None:
+                return answer(actor, await running_lines(self.store, season, self.clock()))
         least = self.league_min_games
         _, total = await self.store.leaderboard(place.guild, chosen, min_games=least,
                                                 computers=computers, offset=0, limit=1)
@@ -407,6 +419,7 @@ class League:
         await self.store.forget_user(actor.id, rewritten,
                                      outbox=lambda batch: outbox_without_user(batch, actor.id),
                                      waiting=lambda ids: waiting_without_user(ids, actor.id))
+        await forget_in_seasons(self.store, f"user:{actor.id}")
         log.info("a person asked to be forgotten: %d games made neutral", len(records))
         return answer(actor, [Phrase("forget.done", {"count": len(records)})])
 
@@ -427,6 +440,11 @@ class League:
                     return
                 record = found
         raise StorageFailed(f"game {record.id} kept changing while a person was forgotten")
+
+
+def _yes(value: Any) -> bool:
+    """A yes typed or clicked (True, `yes`, `true`, `1`)."""
+    return value is True or str(value or "").strip().lower() in ("yes", "true", "1", "y")
 
 
 def _history_line(g: LeagueGame) -> Phrase:

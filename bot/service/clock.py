@@ -42,7 +42,7 @@ def next_due(rules: Rules, table: Table, state: Any, status: str, now: float,
     if any(table.seats[s].computer for s in waiting):
         return Due(at=now + bot_delay, what="computer")
     limit = table.options.turn_limit
-    if not limit:
+    if not limit or any(table.seats[s].away for s in waiting):  # held while they are away
         return None
     if not table.clock.reminded:
         return Due(at=table.clock.started + limit * REMINDER_AT, what="reminder")

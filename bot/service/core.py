@@ -127,7 +127,10 @@ class Core:
         #: played where it is opened
         self.rooms: Rooms | None = None
         #: the league, which records each finished game once
-        self.league = League(store)
+        self.league = League(store, lambda: self.clock())
+        #: what the scheduler does besides playing due games, each round: each answers
+        #: the replies to send (the daily challenge's results post)
+        self.chores: list[Callable[[], Awaitable[list[Reply]]]] = []
 
     # --- small helpers --------------------------------------------------------------
 

@@ -4,7 +4,7 @@ what a lobby says and shows (its summary, its buttons, the game menu, the rematc
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Literal
 
 from engine import RandomStream
 
@@ -89,6 +89,17 @@ def yes_no(value: Any, name: str) -> bool:
     raise Refusal("bad_option", option=name, value=str(value))
 
 
+def away_mode(value: Any) -> Literal["play", "hold"]:
+    """What the table does while a person is away: `play` (the default) or `hold`;
+    Refusal naming the option otherwise."""
+    text = str(value if value is not None else "").strip().lower()
+    if text in ("", "play"):
+        return "play"
+    if text == "hold":
+        return "hold"
+    raise Refusal("bad_option", option="away", value=str(value))
+
+
 def shuffled_seats(table: Table) -> list[Seat]:
     """The seats in the order the game's seed gives them (who plays first is drawn)."""
     seats = list(table.seats)
@@ -128,6 +139,8 @@ def phrases(game: Game) -> list[Phrase]:
                           {"limit": Duration(game.table.options.turn_limit)}))
     if game.table.options.private_pile:
         out.append(Phrase("lobby.private_pile"))
+    if game.table.options.away == "hold":
+        out.append(Phrase("lobby.away_hold"))
     out.append(Phrase("lobby.how_to_start", {"min": lo}))
     return out
 

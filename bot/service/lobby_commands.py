@@ -33,7 +33,7 @@ class Lobby:
         self.core = core
 
     async def new(self, place: Channel, actor: Actor, game: str, turn_limit: Any = None,
-                  private_pile: Any = None) -> list[Reply]:
+                  private_pile: Any = None, away: Any = None) -> list[Reply]:
         """Open a table for `game` in this channel, with the actor as host and first seat."""
         try:
             name = str(game or "").strip().lower()
@@ -44,7 +44,8 @@ class Lobby:
             if face is None:
                 raise Refusal("unknown_game", game=str(game), games=ListOf(all_games()))
             options = Options(turn_limit=lobby.turn_limit(turn_limit, self.core.turn_limit),
-                              private_pile=lobby.yes_no(private_pile, "private_pile"))
+                              private_pile=lobby.yes_no(private_pile, "private_pile"),
+                              away=lobby.away_mode(away))
             if options.private_pile and "private_pile" not in face.options:
                 raise Refusal("option_not_for_game", option="private_pile",
                               game=game_name(name))

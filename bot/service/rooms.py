@@ -29,6 +29,11 @@ class Rooms(Protocol):
         is told of with `said` (the one line it gets about the game)."""
         ...
 
+    async def open_private(self, place: Channel, name: str, user: str) -> Room:
+        """A new place under `place` that only `user` (and the bot) sees, named `name`,
+        of which `place` is told nothing (a daily challenge's, bot.league.daily)."""
+        ...
+
     async def rename(self, room: Channel, name: str) -> None:
         """The place's final name (the game's number is known once it is stored)."""
         ...

@@ -97,6 +97,10 @@ class Played:
     languages: _Once[dict[str, str]] | None = None
 
 
+#: the key of the chores' replies among the deliveries under way (no game has it)
+CHORES = -1
+
+
 class Scheduler:
     """Plays what falls due on the core's games and delivers the replies, each game's in
     order and none held back by another's."""
@@ -185,6 +189,36 @@ class Scheduler:
                 await send(replies)
         except Exception:
             log.exception("game %d: sending the scheduler's replies failed", game_id)
+
+    async def _chores(self, send: Send) -> None:
+        """What the core asks of each round besides the due games (its `chores`), each
+        guarded: a failure is logged and holds up no game; their replies are sent off the
+        round's path, in order."""
+        for chore in self.core.chores:
+            try:
+                replies = await chore()
+            except Exception:
+                log.exception("a scheduler chore failed")
+                continue
+            if replies:
+                after = self._deliveries.get(CHORES)
+                task = asyncio.create_task(self._send_after(replies, send, after),
+                                           name="ttr-task-chores")
+                self._deliveries[CHORES] = task
+                task.add_done_callback(
+                    lambda done: self._deliveries.pop(CHORES, None)
+                    if self._deliveries.get(CHORES) is done else None)
+
+    @staticmethod
+    async def _send_after(replies: list[Reply], send: Send,
+                          after: asyncio.Task[None] | None) -> None:
+        """Send `replies` once `after` is done; a failure is logged, never raised."""
+        if after is not None:
+            await asyncio.wait([after])
+        try:
+            await send(replies)
+        except Exception:
+            log.exception("sending a chore's replies failed")
 
     async def settle(self) -> None:
         """Wait until every scheduled reply under way has been sent."""
@@ -427,6 +461,7 @@ class Scheduler:
         """One round of the scheduler: what is due played, then the seconds until the next
         (None: more is due now)."""
         await self.run_due(send, wait=False)
+        await self._chores(send)
         if self._round_full:
             return None
         at = await self.core.store.next_claim(

@@ -21,6 +21,9 @@ from collections.abc import Awaitable, Callable, Sequence
 from ..commands import table_buttons
 from ..kinds import FACES
 from ..league.commands import FORGET_BUTTON, REPLAY_POST
+from ..league.daily import Daily
+from ..league.predictions import Predictions, is_prediction
+from ..league.seasons import Seasons
 from ..pictures import Pictures
 from ..replies import LEADERBOARD_ID, Actor, Channel, Reply, parse_custom_id
 from ..shards import ALL_SHARDS, Shards
@@ -29,6 +32,7 @@ from ..table.answers import refused, unless_storage_fails
 from ..table.loaded import load_game
 from ..table.model import Table
 from ..table.refusal import Refusal
+from .away import Away
 from .core import Core
 from .limits import Limits
 from .lobby import NEW_TABLE
@@ -100,6 +104,17 @@ class TableService(Core):
         self.replay = self.league.replay
         self.export = self.league.export
         self.forget_me = self.league.forget_me
+        # the daily challenge, its results posted by the scheduler
+        self.daily = Daily(self)
+        self.chores.append(self.daily.post_results)
+        # seasons, ended by the scheduler when their length has passed
+        self.seasons = Seasons(self)
+        self.chores.append(self.seasons.end_due)
+        # away mode and the daily digest
+        self.away_mode = Away(self)
+        self.chores.append(self.away_mode.chores)
+        # spectators' predictions
+        self.predictions = Predictions(self)
 
     async def press(self, actor: Actor, component_id: str, values: Sequence[str] = (),
                     place: Channel | None = None) -> list[Reply]:
@@ -144,6 +159,8 @@ class TableService(Core):
             return await self.forget_me(place, actor, confirmed=True)
         if action == REPLAY_POST and place is not None:  # the asker posts their replay
             return await self.replay(place, actor, game_id, await self.language(place.guild))
+        if is_prediction(action):  # a spectator predicts the winner
+            return await self.predictions.press(game_id, actor, action, place)
         if action == NEW_TABLE and game_id == 0:  # the game chosen for a new table
             if place is None:
                 return refused(actor, None, Refusal("elsewhere"))

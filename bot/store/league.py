@@ -269,6 +269,8 @@ class SqliteLeague:
             try:
                 await self.db.execute("DELETE FROM ratings WHERE player = ?", (player,))
                 await self.db.execute("DELETE FROM rating_history WHERE player = ?", (player,))
+                await self.db.execute("DELETE FROM daily_attempts WHERE player = ?", (player,))
+                await self.db.execute("DELETE FROM predictions WHERE player = ?", (player,))
                 await self.db.execute(
                     "UPDATE league_seats SET player = ?, name = ? || (seat + 1) "
                     "WHERE player = ?", (FORGOTTEN, "Player ", player))

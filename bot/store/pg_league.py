@@ -199,6 +199,8 @@ class PostgresLeague:
         async with self._writing() as con:
             await con.execute("DELETE FROM ratings WHERE player = $1", player)
             await con.execute("DELETE FROM rating_history WHERE player = $1", player)
+            await con.execute("DELETE FROM daily_attempts WHERE player = $1", player)
+            await con.execute("DELETE FROM predictions WHERE player = $1", player)
             await con.execute(
                 "UPDATE league_seats SET player = $1, name = $2::text || (seat + 1) "
                 "WHERE player = $3", FORGOTTEN, "Player ", player)

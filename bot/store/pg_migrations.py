@@ -194,4 +194,57 @@ CREATE TABLE hand_messages (
     PRIMARY KEY (game_id, "user")
 );
 """),
+    (9, """
+-- the daily challenge: each person's one attempt a day at a server's game of the day
+-- (`day` YYYY-MM-DD in UTC); `status` playing, finished or aborted, the scores once
+-- finished; `daily_posts` the days whose results were posted (each once)
+CREATE TABLE daily_attempts (
+    guild           TEXT NOT NULL,
+    day             TEXT NOT NULL,
+    game            TEXT NOT NULL,
+    player          TEXT NOT NULL,
+    name            TEXT NOT NULL,
+    game_id         BIGINT,
+    status          TEXT NOT NULL DEFAULT 'playing',
+    score           INTEGER,
+    computer_score  INTEGER,
+    PRIMARY KEY (guild, day, game, player)
+);
+CREATE INDEX daily_attempts_game ON daily_attempts (game_id);
+CREATE TABLE daily_posts (
+    guild  TEXT NOT NULL,
+    day    TEXT NOT NULL,
+    PRIMARY KEY (guild, day)
+);
+-- seasons of a server's game: at most one running (ended_at NULL) per server and game;
+-- `ends_at` the end a manager set (NULL: ended by hand); once ended, the winner and the
+-- final table (JSON) are kept
+CREATE TABLE seasons (
+    id          BIGSERIAL PRIMARY KEY,
+    guild       TEXT NOT NULL,
+    game        TEXT NOT NULL,
+    number      INTEGER NOT NULL,
+    channel     TEXT NOT NULL,
+    started_at  DOUBLE PRECISION NOT NULL,
+    ends_at     DOUBLE PRECISION,
+    ended_at    DOUBLE PRECISION,
+    role        TEXT,
+    winner      TEXT,
+    standings   TEXT
+);
+CREATE UNIQUE INDEX seasons_running ON seasons (guild, game) WHERE ended_at IS NULL;
+-- spectators' predictions of a game's winner (one per person and game, changed until
+-- the game's first third); `correct` 1 or 0 once the game is finished
+CREATE TABLE predictions (
+    game_id  BIGINT NOT NULL,
+    guild    TEXT NOT NULL,
+    player   TEXT NOT NULL,
+    name     TEXT NOT NULL,
+    seat     INTEGER NOT NULL,
+    made_at  DOUBLE PRECISION NOT NULL,
+    correct  INTEGER,
+    PRIMARY KEY (game_id, player)
+);
+CREATE INDEX predictions_guild ON predictions (guild, correct);
+"""),
 ]

@@ -50,10 +50,14 @@ from .base import (
 )
 from .migrations import LATEST
 from .ownership import check_ours
+from .pg_away import PostgresAway
+from .pg_daily import PostgresDaily
 from .pg_league import PostgresLeague
 from .pg_migrations import PG_MIGRATIONS
 from .pg_outage import GuardedPool
+from .pg_predictions import PostgresPredictions
 from .pg_saves import SAVE_BATCH, PendingSave, SaveBatches, batch_arguments
+from .pg_seasons import PostgresSeasons
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +108,8 @@ async def _keep_session(con: asyncpg.Connection) -> None:
     trip per statement we send."""
 
 
-class PostgresStore(PostgresLeague):
+class PostgresStore(PostgresLeague, PostgresDaily, PostgresSeasons, PostgresPredictions,
+                    PostgresAway):
     """A pool of connections to one PostgreSQL database; every method is one transaction
     on one connection, so tasks of this process (and other processes) run side by side
     and the version column decides between two moves on the same game."""
@@ -416,6 +421,11 @@ class PostgresStore(PostgresLeague):
         return scoped(await self.pool.fetch(
             "SELECT scope, key, value FROM settings WHERE scope = ANY($1::text[]) "
             "ORDER BY scope, key", list(scopes)))
+
+    async def settings_with(self, key: str) -> dict[str, str]:
+        """Every scope that has the setting `key`, with its value."""
+        rows = await self.pool.fetch("SELECT scope, value FROM settings WHERE key = $1", key)
+        return {r["scope"]: r["value"] for r in rows}
 
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
         async with self._writing() as con:

@@ -14,6 +14,7 @@ from typing import Any
 import aiosqlite
 
 from ..shards import SNOWFLAKE_SHIFT, Shards
+from .away import SqliteAway
 from .base import (
     CLAIM_LEASE,
     DUE_ROWS,
@@ -40,10 +41,13 @@ from .base import (
     gone_claimers,
     scoped,
 )
+from .daily import SqliteDaily
 from .in_use import InUse
 from .league import SqliteLeague
 from .migrations import LATEST, MIGRATIONS
 from .ownership import check_ours
+from .predictions import SqlitePredictions
+from .seasons import SqliteSeasons
 from .sqlite_messages import SqliteMessages
 
 log = logging.getLogger(__name__)
@@ -88,7 +92,8 @@ def _try_connect(path: str) -> None:
     sqlite3.connect(path).close()
 
 
-class SqliteStore(SqliteLeague, SqliteMessages):
+class SqliteStore(SqliteLeague, SqliteDaily, SqliteSeasons, SqlitePredictions, SqliteAway,
+                  SqliteMessages):
     """One SQLite file shared by every game of this process.
 
     A single connection serves the process; an asyncio lock keeps each transaction whole
@@ -472,6 +477,12 @@ class SqliteStore(SqliteLeague, SqliteMessages):
                 f"SELECT scope, key, value FROM settings WHERE scope IN "
                 f"({', '.join('?' * len(scopes))}) ORDER BY scope, key", tuple(scopes))
         return scoped(rows)
+
+    async def settings_with(self, key: str) -> dict[str, str]:
+        """Every scope that has the setting `key`, with its value."""
+        async with self._lock:
+            rows = await self._rows("SELECT scope, value FROM settings WHERE key = ?", (key,))
+        return {scope: value for scope, value in rows}
 
     async def set_setting(self, scope: str, key: str, value: str | None) -> None:
         async with self._lock, self._writing():

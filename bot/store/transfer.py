@@ -82,6 +82,19 @@ TABLES: tuple[Table, ...] = (
     # replies a stopped bot had not delivered: the next bot (on PostgreSQL) delivers them
     Table("outbox", (("id", "bigint"), ("guild", "text"), ("replies", "text"),
                      ("created_at", "float8")), serial=True),
+    # a server's week: daily challenges, seasons, spectators' predictions
+    Table("daily_attempts", (("guild", "text"), ("day", "text"), ("game", "text"),
+                             ("player", "text"), ("name", "text"), ("game_id", "bigint"),
+                             ("status", "text"), ("score", "integer"),
+                             ("computer_score", "integer")), keys=4),
+    Table("daily_posts", (("guild", "text"), ("day", "text")), keys=2),
+    Table("seasons", (("id", "bigint"), ("guild", "text"), ("game", "text"),
+                      ("number", "integer"), ("channel", "text"), ("started_at", "float8"),
+                      ("ends_at", "float8"), ("ended_at", "float8"), ("role", "text"),
+                      ("winner", "text"), ("standings", "text")), serial=True),
+    Table("predictions", (("game_id", "bigint"), ("player", "text"), ("guild", "text"),
+                          ("name", "text"), ("seat", "integer"), ("made_at", "float8"),
+                          ("correct", "integer")), keys=2),
 )
 #: every table the copy knows (schema_migrations is each database's own)
 ALL_TABLES: tuple[Table, ...] = (GAMES, ACTIONS, *TABLES)

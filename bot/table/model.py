@@ -6,6 +6,8 @@ the engine's game once the game has started.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field
 
 from engine import Event
@@ -21,6 +23,8 @@ class Options(BaseModel):
     turn_limit: int | None = None
     #: Card Game beginners' variant: players may look at their own "on the tracks" pile
     private_pile: bool = False
+    #: a person away (/ttr away): the computer plays for them, or their turn clock is held
+    away: Literal["play", "hold"] = "play"
 
 
 class Seat(BaseModel):
@@ -34,6 +38,8 @@ class Seat(BaseModel):
     locale: str = "en"
     #: the person left a game in progress; the computer plays for them
     left: bool = False
+    #: the person is away (/ttr away); the computer plays for them until they are back
+    away: bool = False
 
     @property
     def person(self) -> bool:
@@ -68,6 +74,8 @@ class Table(BaseModel):
     clock: Clock = Field(default_factory=Clock)
     #: the game's latest public events, oldest first (the board card's last moves)
     recent: list[Event] = Field(default_factory=list)
+    #: the day (YYYY-MM-DD, UTC) of the daily challenge this game is an attempt at
+    daily: str | None = None
 
     def remember(self, events: list[Event]) -> None:
         """Keep an action's public events for the board card's last moves (what everyone
