@@ -50,6 +50,11 @@ def notify_modes() -> list[Choice]:
     return [(w, Phrase(f"choice.notify.{w}")) for w in ("every", "away", "dm", "never")]
 
 
+def tournament_formats() -> list[Choice]:
+    """How a tournament seats its rounds: Swiss or round robin."""
+    return [(f, Phrase(f"tournament.format.{f}")) for f in ("swiss", "robin")]
+
+
 MAP = Param("map", choices=games)
 PAGE = Param("page", type="number")
 GAME = Param("game", type="number")
@@ -107,6 +112,22 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
                 who="manager", group="settings",
                 run=lambda s, w, a, x: s.set_limits(w, a, x.get("per_person"),
                                                     x.get("per_server"))),
+    CommandSpec("tournament-create", (MAP, Param("format", choices=tournament_formats),
+                                      Param("rounds", type="number"),
+                                      Param("size", type="number"), Param("turn_limit"),
+                                      Param("level", choices=levels)),
+                group="tournament",
+                run=lambda s, w, a, x: s.tournaments.create(
+                    w, a, x.get("map"), x.get("format"), x.get("rounds"), x.get("size"),
+                    x.get("turn_limit"), x.get("level"))),
+    CommandSpec("tournament-join", group="tournament",
+                run=lambda s, w, a, x: s.tournaments.join(w, a)),
+    CommandSpec("tournament-start", group="tournament",
+                run=lambda s, w, a, x: s.tournaments.start(w, a)),
+    CommandSpec("tournament-status", group="tournament", private=True,
+                run=lambda s, w, a, x: s.tournaments.status(w, a)),
+    CommandSpec("tournament-abort", group="tournament",
+                run=lambda s, w, a, x: s.tournaments.abort(w, a)),
     CommandSpec("rematch", who="host", typed=False, button=True,
                 run=lambda s, w, a, x: s.rematch(w, a)),
 )

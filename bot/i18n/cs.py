@@ -1122,4 +1122,77 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Vývoj hodnocení",
     "picture.rating_mu": "síla",
     "picture.rating_conservative": "hodnocení",
+    # --- tournaments (/ttr tournament) ---
+    "cmd.tournament": "Turnaje: švýcarský systém nebo každý s každým, hrané jako ligové hry",
+    "cmd.tournament-create": "Založit turnaj v tomto kanálu (vy se přihlásíte první)",
+    "cmd.tournament-create.map": "Hra, kterou hrají všechny stoly (když nic, usa)",
+    "cmd.tournament-create.format": "swiss (párování podle pořadí; výchozí) nebo robin (každý s "
+                                    "každým)",
+    "cmd.tournament-create.rounds": "Počet kol (1-10; když nic, 3)",
+    "cmd.tournament-create.size": "Míst u každého stolu, 2-5 (doplní je počítač)",
+    "cmd.tournament-create.turn_limit": "Čas na tah v jeho hrách, než zahraje počítač (např. "
+                                        "5m, 1h, off)",
+    "cmd.tournament-create.level": "Jak dobře hrají počítačoví hráči u stolů",
+    "cmd.tournament-join": "Přihlásit se do turnaje tohoto kanálu před jeho začátkem",
+    "cmd.tournament-start": "Zahájit turnaj tohoto kanálu (jeho zakladatel nebo správce serveru)",
+    "cmd.tournament-status": "Turnaj tohoto kanálu: kolo, stoly a pořadí",
+    "cmd.tournament-abort": "Ukončit turnaj tohoto kanálu bez výsledku (jeho zakladatel nebo "
+                            "správce serveru)",
+    "help.example.tournament-create": "Příklad: /ttr tournament create usa swiss 3 4 10m. Každý "
+                                      "stůl dává bod za každé místo, které skončilo za vámi. "
+                                      "Při rovnosti rozhoduje Buchholz (body všech vašich "
+                                      "soupeřů), pak medián Buchholz (totéž bez nejvyššího a "
+                                      "nejnižšího), pak součet vašich skóre.",
+    "help.example.tournament-status": "Při rovnosti rozhoduje Buchholz (body všech soupeřů), "
+                                      "pak medián Buchholz (totéž bez nejvyššího a nejnižšího), "
+                                      "pak součet skóre ze her.",
+    "tournament.format.swiss": "švýcarský systém",
+    "tournament.format.robin": "každý s každým",
+    "tournament.created": "{player} založil(a) turnaj {number}: {game}, {format}, počet kol: "
+                          "{rounds}, stoly po {size}.",
+    "tournament.how_to_join": "Přihlaste se příkazem /ttr tournament join; zakladatel ho zahájí "
+                              "příkazem /ttr tournament start.",
+    "tournament.joined": "{player} se přihlásil(a) do turnaje (hráčů: {count}).",
+    "tournament.aborted": "Turnaj {number} ukončil(a) {player} bez výsledku.",
+    "tournament.status.lobby": "Turnaj {number} ({game}, {format}) je otevřen pro přihlášky: "
+                               "hráčů {count}, kol {rounds}.",
+    "tournament.status.playing": "Turnaj {number} ({game}, {format}): kolo {round} z {rounds}, "
+                                 "hráčů {count}.",
+    "tournament.status.finished": "Turnaj {number} ({game}, {format}) skončil po {rounds} kolech.",
+    "tournament.status.aborted": "Turnaj {number} ({game}) byl ukončen bez výsledku.",
+    "tournament.players": "Hráči: {players}.",
+    "tournament.table": "Stůl {table} (hra {game}): {players} · {state}",
+    "tournament.table.lobby": "ještě nevytvořen",
+    "tournament.table.playing": "hraje se",
+    "tournament.table.finished": "dohráno",
+    "tournament.table.aborted": "zrušeno",
+    "tournament.standings_header": "Pořadí (místo. hráč: body · Buchholz · medián Buchholz · "
+                                   "skóre):",
+    "tournament.standing": "{place}. {player}: {points} · {buchholz} · {median} · {score}",
+    "tournament.tie_breaks": "Při rovnosti rozhoduje Buchholz, pak medián Buchholz, pak skóre.",
+    "tournament.finished": "Turnaj {number} skončil. Vítězem je {winner}!",
+    "tournament.round": "Turnaj {number}: začíná kolo {round} z {rounds}:",
+    "tournament.thread": "Turnaj {number} · kolo {round} · stůl {table}",
+    "tournament.table_line": "Turnaj {number}, kolo {round}: stůl {table}.",
+    "tournament.table_begins": "Turnaj {number}, kolo {round}, stůl {table}.",
+    "tournament.time_up": "Čas kola vypršel: tuto hru dohraje počítač.",
+    "tournament.column.place": "#",
+    "tournament.column.player": "Hráč",
+    "tournament.column.points": "Body",
+    "tournament.column.buchholz": "Buchholz",
+    "tournament.column.median": "Medián",
+    "tournament.column.score": "Skóre",
+    "tournament.picture_title": "Turnaj {number} · {game}",
+    "tournament.more": "a dalších {count}",
+    "error.no_tournament": "V tomto kanálu není žádný turnaj. Založte ho příkazem /ttr "
+                           "tournament create.",
+    "error.not_tournament_creator": "To může jen zakladatel turnaje ({creator}) nebo správce "
+                                    "serveru.",
+    "error.tournament_exists": "Tento kanál už turnaj má. Dohrajte ho, nebo ho zakladatel "
+                               "ukončí příkazem /ttr tournament abort.",
+    "error.tournament_started": "Turnaj už začal.",
+    "error.tournament_already_in": "V turnaji už jste.",
+    "error.tournament_full": "Turnaj je plný (hráčů: {max}).",
+    "error.tournament_too_few": "Turnaj potřebuje aspoň 2 hráče (má {count}).",
+    "error.bad_number": "„{value}“ není číslo od {min} do {max} pro {option}.",
 }

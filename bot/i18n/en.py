@@ -884,4 +884,80 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Rating over time",
     "picture.rating_mu": "skill",
     "picture.rating_conservative": "rating",
+    # --- tournaments (/ttr tournament) ---
+    "cmd.tournament": "Tournaments: Swiss rounds or a round robin, played as league games",
+    "cmd.tournament-create": "Open a tournament in this channel (you join it first)",
+    "cmd.tournament-create.map": "The game every table plays (usa if left empty)",
+    "cmd.tournament-create.format": "swiss (paired by standings; the default) or robin "
+                                    "(everyone meets everyone)",
+    "cmd.tournament-create.rounds": "How many rounds (1-10; 3 if left empty)",
+    "cmd.tournament-create.size": "Seats at each table, 2-5 (computer players fill them)",
+    "cmd.tournament-create.turn_limit": "Time for each move in its games before the computer "
+                                        "moves (e.g. 5m, 1h, off)",
+    "cmd.tournament-create.level": "How well the computer players at the tables play",
+    "cmd.tournament-join": "Join this channel's tournament before it starts",
+    "cmd.tournament-start": "Start this channel's tournament (its creator or a server manager)",
+    "cmd.tournament-status": "This channel's tournament: its round, tables and standings",
+    "cmd.tournament-abort": "End this channel's tournament without a result (its creator or a "
+                            "server manager)",
+    "help.example.tournament-create": "Example: /ttr tournament create usa swiss 3 4 10m. Each "
+                                      "table gives a point for every seat that finished below "
+                                      "you. Ties in the standings are broken by Buchholz (the "
+                                      "points of everyone you met), then by median Buchholz "
+                                      "(the same without the highest and the lowest), then by "
+                                      "your total game score.",
+    "help.example.tournament-status": "Ties in the standings are broken by Buchholz (the points "
+                                      "of everyone you met), then by median Buchholz (the same "
+                                      "without the highest and the lowest), then by the total "
+                                      "game score.",
+    "tournament.format.swiss": "Swiss",
+    "tournament.format.robin": "round robin",
+    "tournament.created": "{player} opened tournament {number}: {game}, {format}, {rounds} "
+                          "round(s), tables of {size}.",
+    "tournament.how_to_join": "Join with /ttr tournament join; the creator starts it with /ttr "
+                              "tournament start.",
+    "tournament.joined": "{player} joined the tournament (players: {count}).",
+    "tournament.aborted": "Tournament {number} was ended by {player} without a result.",
+    "tournament.status.lobby": "Tournament {number} ({game}, {format}) is open for joining: "
+                               "{count} player(s), {rounds} round(s).",
+    "tournament.status.playing": "Tournament {number} ({game}, {format}): round {round} of "
+                                 "{rounds}, {count} players.",
+    "tournament.status.finished": "Tournament {number} ({game}, {format}) is over after "
+                                  "{rounds} round(s).",
+    "tournament.status.aborted": "Tournament {number} ({game}) was ended without a result.",
+    "tournament.players": "Players: {players}.",
+    "tournament.table": "Table {table} (game {game}): {players} · {state}",
+    "tournament.table.lobby": "not made yet",
+    "tournament.table.playing": "being played",
+    "tournament.table.finished": "finished",
+    "tournament.table.aborted": "aborted",
+    "tournament.standings_header": "Standings (place. player: points · Buchholz · median "
+                                   "Buchholz · game score):",
+    "tournament.standing": "{place}. {player}: {points} · {buchholz} · {median} · {score}",
+    "tournament.tie_breaks": "Ties are broken by Buchholz, then median Buchholz, then game score.",
+    "tournament.finished": "Tournament {number} is over. The winner is {winner}!",
+    "tournament.round": "Tournament {number}, round {round} of {rounds} begins:",
+    "tournament.thread": "Tournament {number} · round {round} · table {table}",
+    "tournament.table_line": "Tournament {number}, round {round}: table {table}.",
+    "tournament.table_begins": "Tournament {number}, round {round}, table {table}.",
+    "tournament.time_up": "The round's time is up: the computer finishes this game.",
+    "tournament.column.place": "#",
+    "tournament.column.player": "Player",
+    "tournament.column.points": "Points",
+    "tournament.column.buchholz": "Buchholz",
+    "tournament.column.median": "Median",
+    "tournament.column.score": "Score",
+    "tournament.picture_title": "Tournament {number} · {game}",
+    "tournament.more": "and {count} more",
+    "error.no_tournament": "There is no tournament in this channel. Open one with /ttr "
+                           "tournament create.",
+    "error.not_tournament_creator": "Only the tournament's creator ({creator}) or a server "
+                                    "manager can do that.",
+    "error.tournament_exists": "This channel already has a tournament. Finish it, or its "
+                               "creator ends it with /ttr tournament abort.",
+    "error.tournament_started": "The tournament has already started.",
+    "error.tournament_already_in": "You are already in the tournament.",
+    "error.tournament_full": "The tournament is full ({max} players).",
+    "error.tournament_too_few": "A tournament needs at least 2 players (it has {count}).",
+    "error.bad_number": "“{value}” is not a number from {min} to {max} for {option}.",
 }

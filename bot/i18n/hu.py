@@ -1032,4 +1032,82 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Értékszám az idő során",
     "picture.rating_mu": "erő",
     "picture.rating_conservative": "értékszám",
+    # --- tournaments (/ttr tournament) ---
+    "cmd.tournament": "Versenyek: svájci rendszer vagy körmérkőzés, ligajátszmákként",
+    "cmd.tournament-create": "Verseny nyitása ebben a csatornában (te jelentkezel elsőként)",
+    "cmd.tournament-create.map": "A játék minden asztalnál (ha üres: usa)",
+    "cmd.tournament-create.format": "swiss (párosítás az állás szerint; alapértelmezett) vagy "
+                                    "robin (mindenki mindenkivel)",
+    "cmd.tournament-create.rounds": "Fordulók száma (1-10; ha üres: 3)",
+    "cmd.tournament-create.size": "Helyek asztalonként, 2-5 (a többit gép tölti ki)",
+    "cmd.tournament-create.turn_limit": "Idő egy lépésre a játszmáiban, mielőtt a gép lép (pl. "
+                                        "5m, 1h, off)",
+    "cmd.tournament-create.level": "Milyen jól játszanak a gépi játékosok az asztaloknál",
+    "cmd.tournament-join": "Jelentkezés a csatorna versenyére a kezdés előtt",
+    "cmd.tournament-start": "A csatorna versenyének indítása (a létrehozója vagy a szerver "
+                            "kezelője)",
+    "cmd.tournament-status": "A csatorna versenye: forduló, asztalok és állás",
+    "cmd.tournament-abort": "A csatorna versenyének lezárása eredmény nélkül (a létrehozója "
+                            "vagy a szerver kezelője)",
+    "help.example.tournament-create": "Példa: /ttr tournament create usa swiss 3 4 10m. Minden "
+                                      "asztal egy pontot ad minden helyért, amely mögötted "
+                                      "végzett. Holtversenyben a Buchholz dönt (az összes "
+                                      "ellenfeled pontja), majd a medián Buchholz (ugyanez a "
+                                      "legmagasabb és a legalacsonyabb nélkül), majd a "
+                                      "játszmáid összpontszáma.",
+    "help.example.tournament-status": "Holtversenyben a Buchholz dönt (az összes ellenfél "
+                                      "pontja), majd a medián Buchholz (ugyanez a legmagasabb "
+                                      "és a legalacsonyabb nélkül), majd a játszmák "
+                                      "összpontszáma.",
+    "tournament.format.swiss": "svájci rendszer",
+    "tournament.format.robin": "körmérkőzés",
+    "tournament.created": "{player} megnyitotta a(z) {number}. versenyt: {game}, {format}, "
+                          "fordulók: {rounds}, asztalonként {size} hely.",
+    "tournament.how_to_join": "Jelentkezz a /ttr tournament join paranccsal; a létrehozó a /ttr "
+                              "tournament start paranccsal indítja.",
+    "tournament.joined": "{player} jelentkezett a versenyre (játékosok: {count}).",
+    "tournament.aborted": "{player} eredmény nélkül lezárta a(z) {number}. versenyt.",
+    "tournament.status.lobby": "A(z) {number}. verseny ({game}, {format}) jelentkezésre nyitva: "
+                               "játékosok: {count}, fordulók: {rounds}.",
+    "tournament.status.playing": "A(z) {number}. verseny ({game}, {format}): {round}. forduló / "
+                                 "{rounds}, játékosok: {count}.",
+    "tournament.status.finished": "A(z) {number}. verseny ({game}, {format}) véget ért "
+                                  "(fordulók: {rounds}).",
+    "tournament.status.aborted": "A(z) {number}. verseny ({game}) eredmény nélkül zárult.",
+    "tournament.players": "Játékosok: {players}.",
+    "tournament.table": "{table}. asztal ({game}. játszma): {players} · {state}",
+    "tournament.table.lobby": "még nem készült el",
+    "tournament.table.playing": "folyamatban",
+    "tournament.table.finished": "befejeződött",
+    "tournament.table.aborted": "megszakítva",
+    "tournament.standings_header": "Állás (helyezés. játékos: pontok · Buchholz · medián "
+                                   "Buchholz · pontszám):",
+    "tournament.standing": "{place}. {player}: {points} · {buchholz} · {median} · {score}",
+    "tournament.tie_breaks": "Holtversenyben a Buchholz, majd a medián Buchholz, majd a "
+                             "pontszám dönt.",
+    "tournament.finished": "A(z) {number}. verseny véget ért. A győztes: {winner}!",
+    "tournament.round": "{number}. verseny: kezdődik a(z) {round}. forduló ({rounds} közül):",
+    "tournament.thread": "{number}. verseny · {round}. forduló · {table}. asztal",
+    "tournament.table_line": "{number}. verseny, {round}. forduló: {table}. asztal.",
+    "tournament.table_begins": "{number}. verseny, {round}. forduló, {table}. asztal.",
+    "tournament.time_up": "Lejárt a forduló ideje: ezt a játszmát a gép fejezi be.",
+    "tournament.column.place": "#",
+    "tournament.column.player": "Játékos",
+    "tournament.column.points": "Pont",
+    "tournament.column.buchholz": "Buchholz",
+    "tournament.column.median": "Medián",
+    "tournament.column.score": "Pontszám",
+    "tournament.picture_title": "{number}. verseny · {game}",
+    "tournament.more": "és még {count}",
+    "error.no_tournament": "Ebben a csatornában nincs verseny. Nyiss egyet a /ttr tournament "
+                           "create paranccsal.",
+    "error.not_tournament_creator": "Ezt csak a verseny létrehozója ({creator}) vagy a szerver "
+                                    "kezelője teheti meg.",
+    "error.tournament_exists": "Ennek a csatornának már van versenye. Fejezzétek be, vagy a "
+                               "létrehozója lezárja a /ttr tournament abort paranccsal.",
+    "error.tournament_started": "A verseny már elkezdődött.",
+    "error.tournament_already_in": "Már benne vagy a versenyben.",
+    "error.tournament_full": "A verseny megtelt ({max} játékos).",
+    "error.tournament_too_few": "Egy versenyhez legalább 2 játékos kell (most {count} van).",
+    "error.bad_number": "„{value}” nem {min} és {max} közötti szám ehhez: {option}.",
 }

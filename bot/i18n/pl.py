@@ -1125,4 +1125,80 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Ranking w czasie",
     "picture.rating_mu": "siła",
     "picture.rating_conservative": "ranking",
+    # --- tournaments (/ttr tournament) ---
+    "cmd.tournament": "Turnieje: system szwajcarski lub każdy z każdym, grane jako gry ligowe",
+    "cmd.tournament-create": "Otwórz turniej na tym kanale (dołączasz jako pierwszy)",
+    "cmd.tournament-create.map": "Gra przy każdym stole (usa, jeśli puste)",
+    "cmd.tournament-create.format": "swiss (pary według tabeli; domyślnie) lub robin (każdy z "
+                                    "każdym)",
+    "cmd.tournament-create.rounds": "Liczba rund (1-10; 3, jeśli puste)",
+    "cmd.tournament-create.size": "Miejsca przy każdym stole, 2-5 (resztę zajmie komputer)",
+    "cmd.tournament-create.turn_limit": "Czas na ruch w jego grach, zanim zagra komputer (np. "
+                                        "5m, 1h, off)",
+    "cmd.tournament-create.level": "Jak dobrze grają komputery przy stołach",
+    "cmd.tournament-join": "Dołącz do turnieju tego kanału przed jego startem",
+    "cmd.tournament-start": "Rozpocznij turniej tego kanału (jego twórca lub administrator "
+                            "serwera)",
+    "cmd.tournament-status": "Turniej tego kanału: runda, stoły i tabela",
+    "cmd.tournament-abort": "Zakończ turniej tego kanału bez wyniku (jego twórca lub "
+                            "administrator serwera)",
+    "help.example.tournament-create": "Przykład: /ttr tournament create usa swiss 3 4 10m. "
+                                      "Każdy stół daje punkt za każde miejsce, które skończyło "
+                                      "za tobą. Przy remisie decyduje Buchholz (punkty "
+                                      "wszystkich twoich rywali), potem mediana Buchholza (to "
+                                      "samo bez najwyższego i najniższego), potem suma twoich "
+                                      "wyników.",
+    "help.example.tournament-status": "Przy remisie decyduje Buchholz (punkty wszystkich "
+                                      "rywali), potem mediana Buchholza (to samo bez "
+                                      "najwyższego i najniższego), potem suma wyników z gier.",
+    "tournament.format.swiss": "system szwajcarski",
+    "tournament.format.robin": "każdy z każdym",
+    "tournament.created": "{player} otwiera turniej {number}: {game}, {format}, liczba rund: "
+                          "{rounds}, stoły po {size}.",
+    "tournament.how_to_join": "Dołącz przez /ttr tournament join; twórca rozpocznie go przez "
+                              "/ttr tournament start.",
+    "tournament.joined": "{player} dołącza do turnieju (graczy: {count}).",
+    "tournament.aborted": "{player} kończy turniej {number} bez wyniku.",
+    "tournament.status.lobby": "Turniej {number} ({game}, {format}) czeka na graczy: graczy "
+                               "{count}, rund {rounds}.",
+    "tournament.status.playing": "Turniej {number} ({game}, {format}): runda {round} z "
+                                 "{rounds}, graczy {count}.",
+    "tournament.status.finished": "Turniej {number} ({game}, {format}) zakończył się po "
+                                  "rundach: {rounds}.",
+    "tournament.status.aborted": "Turniej {number} ({game}) zakończono bez wyniku.",
+    "tournament.players": "Gracze: {players}.",
+    "tournament.table": "Stół {table} (gra {game}): {players} · {state}",
+    "tournament.table.lobby": "jeszcze nie utworzony",
+    "tournament.table.playing": "w grze",
+    "tournament.table.finished": "zakończony",
+    "tournament.table.aborted": "przerwany",
+    "tournament.standings_header": "Tabela (miejsce. gracz: punkty · Buchholz · mediana "
+                                   "Buchholza · wynik):",
+    "tournament.standing": "{place}. {player}: {points} · {buchholz} · {median} · {score}",
+    "tournament.tie_breaks": "Przy remisie decyduje Buchholz, potem mediana Buchholza, potem "
+                             "wynik.",
+    "tournament.finished": "Turniej {number} zakończony. Wygrywa {winner}!",
+    "tournament.round": "Turniej {number}: zaczyna się runda {round} z {rounds}:",
+    "tournament.thread": "Turniej {number} · runda {round} · stół {table}",
+    "tournament.table_line": "Turniej {number}, runda {round}: stół {table}.",
+    "tournament.table_begins": "Turniej {number}, runda {round}, stół {table}.",
+    "tournament.time_up": "Czas rundy minął: tę grę dokończy komputer.",
+    "tournament.column.place": "#",
+    "tournament.column.player": "Gracz",
+    "tournament.column.points": "Punkty",
+    "tournament.column.buchholz": "Buchholz",
+    "tournament.column.median": "Mediana",
+    "tournament.column.score": "Wynik",
+    "tournament.picture_title": "Turniej {number} · {game}",
+    "tournament.more": "i jeszcze {count}",
+    "error.no_tournament": "Na tym kanale nie ma turnieju. Otwórz go przez /ttr tournament create.",
+    "error.not_tournament_creator": "Może to zrobić tylko twórca turnieju ({creator}) lub "
+                                    "administrator serwera.",
+    "error.tournament_exists": "Ten kanał ma już turniej. Dokończcie go albo jego twórca "
+                               "zakończy go przez /ttr tournament abort.",
+    "error.tournament_started": "Turniej już się zaczął.",
+    "error.tournament_already_in": "Już jesteś w turnieju.",
+    "error.tournament_full": "Turniej jest pełny (graczy: {max}).",
+    "error.tournament_too_few": "Turniej potrzebuje co najmniej 2 graczy (ma {count}).",
+    "error.bad_number": "„{value}” to nie liczba od {min} do {max} dla {option}.",
 }

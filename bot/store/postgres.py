@@ -53,6 +53,7 @@ from .pg_league import PostgresLeague
 from .pg_migrations import PG_MIGRATIONS
 from .pg_outage import GuardedPool
 from .pg_saves import SAVE_BATCH, PendingSave, SaveBatches, batch_arguments
+from .pg_tournaments import PostgresTournaments
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +102,7 @@ async def _keep_session(con: asyncpg.Connection) -> None:
     trip per statement we send."""
 
 
-class PostgresStore(PostgresLeague):
+class PostgresStore(PostgresLeague, PostgresTournaments):
     """A pool of connections to one PostgreSQL database; every method is one transaction
     on one connection, so tasks of this process (and other processes) run side by side
     and the version column decides between two moves on the same game."""

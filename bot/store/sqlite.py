@@ -43,6 +43,7 @@ from .league import SqliteLeague
 from .migrations import LATEST, MIGRATIONS
 from .ownership import check_ours
 from .sqlite_messages import SqliteMessages
+from .tournaments import SqliteTournaments
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +87,7 @@ def _try_connect(path: str) -> None:
     sqlite3.connect(path).close()
 
 
-class SqliteStore(SqliteLeague, SqliteMessages):
+class SqliteStore(SqliteLeague, SqliteMessages, SqliteTournaments):
     """One SQLite file shared by every game of this process.
 
     A single connection serves the process; an asyncio lock keeps each transaction whole
