@@ -51,6 +51,11 @@ SNAPSHOT = {
     "history": [("page", INTEGER, False, None)], "log": [("page", INTEGER, False, None)],
     "replay": [("game", INTEGER, False, None)], "export": [("game", INTEGER, False, None)],
     "forget-me": [],
+    "tournament-create": [("map", STRING, False, "choices"), ("format", STRING, False, "choices"),
+                          ("rounds", INTEGER, False, None), ("size", INTEGER, False, None),
+                          ("turn_limit", STRING, False, None), ("level", STRING, False, "choices")],
+    "tournament-join": [], "tournament-start": [], "tournament-status": [],
+    "tournament-abort": [],
     # /ttr settings ... (server managers; notify: anyone)
     "language": [("language", STRING, True, "choices")],
     "threads": [("threads", STRING, True, "choices")],
@@ -135,7 +140,8 @@ def test_slash_commands_stand_in_their_groups_and_ttr_holds_25(tree):
     groups = {o["name"]: [s["name"] for s in o["options"]] for o in data["options"]
               if o["type"] == SUB_COMMAND_GROUP}
     assert groups == {"league": ["stats", "leaderboard", "history", "log", "replay", "export",
-                                 "forget-me"],
+                                 "forget-me", "tournament-create", "tournament-join",
+                                 "tournament-start", "tournament-status", "tournament-abort"],
                       "settings": ["language", "threads", "notify", "limits"]}
     assert len(data["options"]) == 25
     [threads] = [o for o in subcommands(data) if o["name"] == "threads"]

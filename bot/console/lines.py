@@ -102,8 +102,6 @@ def parse_line(text: str) -> Line:
     if len(words) < 3 or words[1].lower() != "/ttr":
         raise LineError("console.bad_line")
     user, command = words[0].lstrip("@"), canonical_command(words[2])
-    if len(words) > 3 and f"{command}-{words[3].lower()}" in console_commands():
-        command = f"{command}-{words.pop(3).lower()}"  # `tournament create`
     spec = console_commands().get(command)
     if spec is None:
         raise LineError("console.unknown_command", command=command)

@@ -82,10 +82,7 @@ def subcommand(spec: CommandSpec, owner: str) -> app_commands.Command[Any, ..., 
         **{p.name: choices_of(p) for p in spec.params if p.choices})(callback)
     callback = app_commands.autocomplete(
         **{p.name: suggest(spec.name, p.name) for p in spec.params if p.suggest})(callback)
-    # a group's command named for its group is named within it without the group's name
-    # (`tournament-create` is /ttr tournament create)
-    name = spec.name.removeprefix(f"{spec.group}-") if spec.group else spec.name
-    return app_commands.Command(name=name, description=text(f"cmd.{spec.name}"),
+    return app_commands.Command(name=spec.name, description=text(f"cmd.{spec.name}"),
                                 callback=callback)
 
 

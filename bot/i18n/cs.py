@@ -47,6 +47,9 @@ COMMAND_NAMES: dict[str, str] = {
     "threads": "vlákna",
     "limits": "limity",
     "notify": "upozornění",
+    "tournament-create": "turnaj-založit", "tournament-join": "turnaj-přihlásit",
+    "tournament-start": "turnaj-začít", "tournament-status": "turnaj-stav",
+    "tournament-abort": "turnaj-ukončit",
 }
 
 #: their options' names
@@ -60,6 +63,7 @@ OPTION_NAMES: dict[str, str] = {
     "threads": "vlákna",
     "per_person": "na-osobu", "per_server": "celkem",
     "notify": "upozornění", "minutes": "minuty",
+    "format": "systém", "rounds": "kola", "size": "hráčů-u-stolu",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1122,8 +1126,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Vývoj hodnocení",
     "picture.rating_mu": "síla",
     "picture.rating_conservative": "hodnocení",
-    # --- tournaments (/ttr tournament) ---
-    "cmd.tournament": "Turnaje: švýcarský systém nebo každý s každým, hrané jako ligové hry",
+    # --- tournaments (/ttr league tournament-...) ---
     "cmd.tournament-create": "Založit turnaj v tomto kanálu (vy se přihlásíte první)",
     "cmd.tournament-create.map": "Hra, kterou hrají všechny stoly (když nic, usa)",
     "cmd.tournament-create.format": "swiss (párování podle pořadí; výchozí) nebo robin (každý s "
@@ -1138,11 +1141,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.tournament-status": "Turnaj tohoto kanálu: kolo, stoly a pořadí",
     "cmd.tournament-abort": "Ukončit turnaj tohoto kanálu bez výsledku (jeho zakladatel nebo "
                             "správce serveru)",
-    "help.example.tournament-create": "Příklad: /ttr tournament create usa swiss 3 4 10m. Každý "
-                                      "stůl dává bod za každé místo, které skončilo za vámi. "
-                                      "Při rovnosti rozhoduje Buchholz (body všech vašich "
-                                      "soupeřů), pak medián Buchholz (totéž bez nejvyššího a "
-                                      "nejnižšího), pak součet vašich skóre.",
+    "help.example.tournament-create": "Příklad: /ttr league tournament-create usa swiss 3 4 "
+                                      "10m. Každý stůl dává bod za každé místo, které skončilo "
+                                      "za vámi. Při rovnosti rozhoduje Buchholz (body všech "
+                                      "vašich soupeřů), pak medián Buchholz (totéž bez "
+                                      "nejvyššího a nejnižšího), pak součet vašich skóre.",
     "help.example.tournament-status": "Při rovnosti rozhoduje Buchholz (body všech soupeřů), "
                                       "pak medián Buchholz (totéž bez nejvyššího a nejnižšího), "
                                       "pak součet skóre ze her.",
@@ -1150,8 +1153,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "tournament.format.robin": "každý s každým",
     "tournament.created": "{player} založil(a) turnaj {number}: {game}, {format}, počet kol: "
                           "{rounds}, stoly po {size}.",
-    "tournament.how_to_join": "Přihlaste se příkazem /ttr tournament join; zakladatel ho zahájí "
-                              "příkazem /ttr tournament start.",
+    "tournament.how_to_join": "Přihlaste se příkazem /ttr league tournament-join; zakladatel ho "
+                              "zahájí příkazem /ttr league tournament-start.",
     "tournament.joined": "{player} se přihlásil(a) do turnaje (hráčů: {count}).",
     "tournament.aborted": "Turnaj {number} ukončil(a) {player} bez výsledku.",
     "tournament.status.lobby": "Turnaj {number} ({game}, {format}) je otevřen pro přihlášky: "
@@ -1184,12 +1187,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "tournament.column.score": "Skóre",
     "tournament.picture_title": "Turnaj {number} · {game}",
     "tournament.more": "a dalších {count}",
-    "error.no_tournament": "V tomto kanálu není žádný turnaj. Založte ho příkazem /ttr "
-                           "tournament create.",
+    "error.no_tournament": "V tomto kanálu není žádný turnaj. Založte ho příkazem /ttr league "
+                           "tournament-create.",
     "error.not_tournament_creator": "To může jen zakladatel turnaje ({creator}) nebo správce "
                                     "serveru.",
     "error.tournament_exists": "Tento kanál už turnaj má. Dohrajte ho, nebo ho zakladatel "
-                               "ukončí příkazem /ttr tournament abort.",
+                               "ukončí příkazem /ttr league tournament-abort.",
     "error.tournament_started": "Turnaj už začal.",
     "error.tournament_already_in": "V turnaji už jste.",
     "error.tournament_full": "Turnaj je plný (hráčů: {max}).",

@@ -884,8 +884,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Rating over time",
     "picture.rating_mu": "skill",
     "picture.rating_conservative": "rating",
-    # --- tournaments (/ttr tournament) ---
-    "cmd.tournament": "Tournaments: Swiss rounds or a round robin, played as league games",
+    # --- tournaments (/ttr league tournament-...) ---
     "cmd.tournament-create": "Open a tournament in this channel (you join it first)",
     "cmd.tournament-create.map": "The game every table plays (usa if left empty)",
     "cmd.tournament-create.format": "swiss (paired by standings; the default) or robin "
@@ -900,12 +899,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.tournament-status": "This channel's tournament: its round, tables and standings",
     "cmd.tournament-abort": "End this channel's tournament without a result (its creator or a "
                             "server manager)",
-    "help.example.tournament-create": "Example: /ttr tournament create usa swiss 3 4 10m. Each "
-                                      "table gives a point for every seat that finished below "
-                                      "you. Ties in the standings are broken by Buchholz (the "
-                                      "points of everyone you met), then by median Buchholz "
-                                      "(the same without the highest and the lowest), then by "
-                                      "your total game score.",
+    "help.example.tournament-create": "Example: /ttr league tournament-create usa swiss 3 4 "
+                                      "10m. Each table gives a point for every seat that "
+                                      "finished below you. Ties in the standings are broken by "
+                                      "Buchholz (the points of everyone you met), then by "
+                                      "median Buchholz (the same without the highest and the "
+                                      "lowest), then by your total game score.",
     "help.example.tournament-status": "Ties in the standings are broken by Buchholz (the points "
                                       "of everyone you met), then by median Buchholz (the same "
                                       "without the highest and the lowest), then by the total "
@@ -914,8 +913,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "tournament.format.robin": "round robin",
     "tournament.created": "{player} opened tournament {number}: {game}, {format}, {rounds} "
                           "round(s), tables of {size}.",
-    "tournament.how_to_join": "Join with /ttr tournament join; the creator starts it with /ttr "
-                              "tournament start.",
+    "tournament.how_to_join": "Join with /ttr league tournament-join; the creator starts it "
+                              "with /ttr league tournament-start.",
     "tournament.joined": "{player} joined the tournament (players: {count}).",
     "tournament.aborted": "Tournament {number} was ended by {player} without a result.",
     "tournament.status.lobby": "Tournament {number} ({game}, {format}) is open for joining: "
@@ -949,12 +948,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "tournament.column.score": "Score",
     "tournament.picture_title": "Tournament {number} · {game}",
     "tournament.more": "and {count} more",
-    "error.no_tournament": "There is no tournament in this channel. Open one with /ttr "
-                           "tournament create.",
+    "error.no_tournament": "There is no tournament in this channel. Open one with /ttr league "
+                           "tournament-create.",
     "error.not_tournament_creator": "Only the tournament's creator ({creator}) or a server "
                                     "manager can do that.",
     "error.tournament_exists": "This channel already has a tournament. Finish it, or its "
-                               "creator ends it with /ttr tournament abort.",
+                               "creator ends it with /ttr league tournament-abort.",
     "error.tournament_started": "The tournament has already started.",
     "error.tournament_already_in": "You are already in the tournament.",
     "error.tournament_full": "The tournament is full ({max} players).",

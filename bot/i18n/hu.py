@@ -48,6 +48,9 @@ COMMAND_NAMES: dict[str, str] = {
     "threads": "szálak",
     "limits": "korlátok",
     "notify": "értesítés",
+    "tournament-create": "verseny-nyitás", "tournament-join": "verseny-jelentkezés",
+    "tournament-start": "verseny-indítás", "tournament-status": "verseny-állás",
+    "tournament-abort": "verseny-lezárás",
 }
 
 #: their options' names
@@ -61,6 +64,7 @@ OPTION_NAMES: dict[str, str] = {
     "threads": "szálak",
     "per_person": "személyenként", "per_server": "szerverenként",
     "notify": "értesítés", "minutes": "percek",
+    "format": "rendszer", "rounds": "fordulók", "size": "asztalméret",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1032,8 +1036,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Értékszám az idő során",
     "picture.rating_mu": "erő",
     "picture.rating_conservative": "értékszám",
-    # --- tournaments (/ttr tournament) ---
-    "cmd.tournament": "Versenyek: svájci rendszer vagy körmérkőzés, ligajátszmákként",
+    # --- tournaments (/ttr league tournament-...) ---
     "cmd.tournament-create": "Verseny nyitása ebben a csatornában (te jelentkezel elsőként)",
     "cmd.tournament-create.map": "A játék minden asztalnál (ha üres: usa)",
     "cmd.tournament-create.format": "swiss (párosítás az állás szerint; alapértelmezett) vagy "
@@ -1049,12 +1052,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.tournament-status": "A csatorna versenye: forduló, asztalok és állás",
     "cmd.tournament-abort": "A csatorna versenyének lezárása eredmény nélkül (a létrehozója "
                             "vagy a szerver kezelője)",
-    "help.example.tournament-create": "Példa: /ttr tournament create usa swiss 3 4 10m. Minden "
-                                      "asztal egy pontot ad minden helyért, amely mögötted "
-                                      "végzett. Holtversenyben a Buchholz dönt (az összes "
-                                      "ellenfeled pontja), majd a medián Buchholz (ugyanez a "
-                                      "legmagasabb és a legalacsonyabb nélkül), majd a "
-                                      "játszmáid összpontszáma.",
+    "help.example.tournament-create": "Példa: /ttr league tournament-create usa swiss 3 4 10m. "
+                                      "Minden asztal egy pontot ad minden helyért, amely "
+                                      "mögötted végzett. Holtversenyben a Buchholz dönt (az "
+                                      "összes ellenfeled pontja), majd a medián Buchholz "
+                                      "(ugyanez a legmagasabb és a legalacsonyabb nélkül), majd "
+                                      "a játszmáid összpontszáma.",
     "help.example.tournament-status": "Holtversenyben a Buchholz dönt (az összes ellenfél "
                                       "pontja), majd a medián Buchholz (ugyanez a legmagasabb "
                                       "és a legalacsonyabb nélkül), majd a játszmák "
@@ -1063,8 +1066,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "tournament.format.robin": "körmérkőzés",
     "tournament.created": "{player} megnyitotta a(z) {number}. versenyt: {game}, {format}, "
                           "fordulók: {rounds}, asztalonként {size} hely.",
-    "tournament.how_to_join": "Jelentkezz a /ttr tournament join paranccsal; a létrehozó a /ttr "
-                              "tournament start paranccsal indítja.",
+    "tournament.how_to_join": "Jelentkezz a /ttr league tournament-join paranccsal; a létrehozó "
+                              "a /ttr league tournament-start paranccsal indítja.",
     "tournament.joined": "{player} jelentkezett a versenyre (játékosok: {count}).",
     "tournament.aborted": "{player} eredmény nélkül lezárta a(z) {number}. versenyt.",
     "tournament.status.lobby": "A(z) {number}. verseny ({game}, {format}) jelentkezésre nyitva: "
@@ -1099,12 +1102,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "tournament.column.score": "Pontszám",
     "tournament.picture_title": "{number}. verseny · {game}",
     "tournament.more": "és még {count}",
-    "error.no_tournament": "Ebben a csatornában nincs verseny. Nyiss egyet a /ttr tournament "
-                           "create paranccsal.",
+    "error.no_tournament": "Ebben a csatornában nincs verseny. Nyiss egyet a /ttr league "
+                           "tournament-create paranccsal.",
     "error.not_tournament_creator": "Ezt csak a verseny létrehozója ({creator}) vagy a szerver "
                                     "kezelője teheti meg.",
     "error.tournament_exists": "Ennek a csatornának már van versenye. Fejezzétek be, vagy a "
-                               "létrehozója lezárja a /ttr tournament abort paranccsal.",
+                               "létrehozója lezárja a /ttr league tournament-abort paranccsal.",
     "error.tournament_started": "A verseny már elkezdődött.",
     "error.tournament_already_in": "Már benne vagy a versenyben.",
     "error.tournament_full": "A verseny megtelt ({max} játékos).",

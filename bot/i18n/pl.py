@@ -59,6 +59,9 @@ COMMAND_NAMES: dict[str, str] = {
     "threads": "wątki",
     "limits": "limity",
     "notify": "powiadomienia",
+    "tournament-create": "turniej-utwórz", "tournament-join": "turniej-dołącz",
+    "tournament-start": "turniej-rozpocznij", "tournament-status": "turniej-stan",
+    "tournament-abort": "turniej-przerwij",
 }
 
 #: their options' names
@@ -72,6 +75,7 @@ OPTION_NAMES: dict[str, str] = {
     "threads": "wątki",
     "per_person": "na-osobę", "per_server": "na-serwer",
     "notify": "powiadomienia", "minutes": "minuty",
+    "format": "system", "rounds": "rundy", "size": "miejsca-przy-stole",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1125,8 +1129,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "picture.rating_title": "Ranking w czasie",
     "picture.rating_mu": "siła",
     "picture.rating_conservative": "ranking",
-    # --- tournaments (/ttr tournament) ---
-    "cmd.tournament": "Turnieje: system szwajcarski lub każdy z każdym, grane jako gry ligowe",
+    # --- tournaments (/ttr league tournament-...) ---
     "cmd.tournament-create": "Otwórz turniej na tym kanale (dołączasz jako pierwszy)",
     "cmd.tournament-create.map": "Gra przy każdym stole (usa, jeśli puste)",
     "cmd.tournament-create.format": "swiss (pary według tabeli; domyślnie) lub robin (każdy z "
@@ -1142,12 +1145,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.tournament-status": "Turniej tego kanału: runda, stoły i tabela",
     "cmd.tournament-abort": "Zakończ turniej tego kanału bez wyniku (jego twórca lub "
                             "administrator serwera)",
-    "help.example.tournament-create": "Przykład: /ttr tournament create usa swiss 3 4 10m. "
-                                      "Każdy stół daje punkt za każde miejsce, które skończyło "
-                                      "za tobą. Przy remisie decyduje Buchholz (punkty "
-                                      "wszystkich twoich rywali), potem mediana Buchholza (to "
-                                      "samo bez najwyższego i najniższego), potem suma twoich "
-                                      "wyników.",
+    "help.example.tournament-create": "Przykład: /ttr league tournament-create usa swiss 3 4 "
+                                      "10m. Każdy stół daje punkt za każde miejsce, które "
+                                      "skończyło za tobą. Przy remisie decyduje Buchholz "
+                                      "(punkty wszystkich twoich rywali), potem mediana "
+                                      "Buchholza (to samo bez najwyższego i najniższego), potem "
+                                      "suma twoich wyników.",
     "help.example.tournament-status": "Przy remisie decyduje Buchholz (punkty wszystkich "
                                       "rywali), potem mediana Buchholza (to samo bez "
                                       "najwyższego i najniższego), potem suma wyników z gier.",
@@ -1155,8 +1158,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "tournament.format.robin": "każdy z każdym",
     "tournament.created": "{player} otwiera turniej {number}: {game}, {format}, liczba rund: "
                           "{rounds}, stoły po {size}.",
-    "tournament.how_to_join": "Dołącz przez /ttr tournament join; twórca rozpocznie go przez "
-                              "/ttr tournament start.",
+    "tournament.how_to_join": "Dołącz przez /ttr league tournament-join; twórca rozpocznie go "
+                              "przez /ttr league tournament-start.",
     "tournament.joined": "{player} dołącza do turnieju (graczy: {count}).",
     "tournament.aborted": "{player} kończy turniej {number} bez wyniku.",
     "tournament.status.lobby": "Turniej {number} ({game}, {format}) czeka na graczy: graczy "
@@ -1191,11 +1194,12 @@ CATALOGUE: dict[str, str | Plural] = {
     "tournament.column.score": "Wynik",
     "tournament.picture_title": "Turniej {number} · {game}",
     "tournament.more": "i jeszcze {count}",
-    "error.no_tournament": "Na tym kanale nie ma turnieju. Otwórz go przez /ttr tournament create.",
+    "error.no_tournament": "Na tym kanale nie ma turnieju. Otwórz go przez /ttr league "
+                           "tournament-create.",
     "error.not_tournament_creator": "Może to zrobić tylko twórca turnieju ({creator}) lub "
                                     "administrator serwera.",
     "error.tournament_exists": "Ten kanał ma już turniej. Dokończcie go albo jego twórca "
-                               "zakończy go przez /ttr tournament abort.",
+                               "zakończy go przez /ttr league tournament-abort.",
     "error.tournament_started": "Turniej już się zaczął.",
     "error.tournament_already_in": "Już jesteś w turnieju.",
     "error.tournament_full": "Turniej jest pełny (graczy: {max}).",
