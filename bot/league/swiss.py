@@ -7,7 +7,8 @@ The rule (also in `/ttr help tournament`):
   them (computer seats included; a table not played to its end gives nothing);
 - standings are ordered by points, then Buchholz (the sum of the points of every
   tournament player met, once per meeting), then median Buchholz (the same without the
-  highest and the lowest of those), then the total of the player's game scores.
+  highest and the lowest of those, when there are three or more), then the total of the
+  player's game scores.
 """
 
 from __future__ import annotations
