@@ -1198,4 +1198,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.tournament_full": "Turnaj je plný (hráčů: {max}).",
     "error.tournament_too_few": "Turnaj potřebuje aspoň 2 hráče (má {count}).",
     "error.bad_number": "„{value}“ není číslo od {min} do {max} pro {option}.",
+    "tournament.no_thread": "Stůl {table}: pro jeho hru se nepodařilo otevřít vlákno; bot to "
+                            "zkusí znovu za minutu.",
+    "error.tournament_needs_threads": "Turnaj hraje každý stůl ve vlastním vlákně a vlákna jsou "
+                                      "na tomto serveru vypnutá (/ttr settings threads on).",
 }

@@ -959,4 +959,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.tournament_full": "The tournament is full ({max} players).",
     "error.tournament_too_few": "A tournament needs at least 2 players (it has {count}).",
     "error.bad_number": "“{value}” is not a number from {min} to {max} for {option}.",
+    "tournament.no_thread": "Table {table}: no thread could be opened for its game; the bot "
+                            "tries again in a minute.",
+    "error.tournament_needs_threads": "A tournament plays each table in its own thread, and "
+                                      "threads are turned off on this server (/ttr settings "
+                                      "threads on).",
 }

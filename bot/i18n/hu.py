@@ -1113,4 +1113,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.tournament_full": "A verseny megtelt ({max} játékos).",
     "error.tournament_too_few": "Egy versenyhez legalább 2 játékos kell (most {count} van).",
     "error.bad_number": "„{value}” nem {min} és {max} közötti szám ehhez: {option}.",
+    "tournament.no_thread": "{table}. asztal: nem sikerült szálat nyitni a játszmájához; a bot "
+                            "egy perc múlva újra próbálja.",
+    "error.tournament_needs_threads": "A verseny minden asztalt külön szálban játszik, és ezen "
+                                      "a szerveren a szálak ki vannak kapcsolva (/ttr settings "
+                                      "threads on).",
 }

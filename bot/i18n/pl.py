@@ -1205,4 +1205,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.tournament_full": "Turniej jest pełny (graczy: {max}).",
     "error.tournament_too_few": "Turniej potrzebuje co najmniej 2 graczy (ma {count}).",
     "error.bad_number": "„{value}” to nie liczba od {min} do {max} dla {option}.",
+    "tournament.no_thread": "Stół {table}: nie udało się otworzyć wątku dla jego gry; bot "
+                            "spróbuje ponownie za minutę.",
+    "error.tournament_needs_threads": "Turniej rozgrywa każdy stół we własnym wątku, a wątki są "
+                                      "na tym serwerze wyłączone (/ttr settings threads on).",
 }

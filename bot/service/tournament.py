@@ -170,6 +170,8 @@ class Tournaments:
                 raise Refusal("tournament_started")
             if len(plan.players) < 2:
                 raise Refusal("tournament_too_few", count=len(plan.players))
+            if self.core.rooms is not None and not await self.core.threads_on(place.guild):
+                raise Refusal("tournament_needs_threads")
             if plan.format == "robin":
                 ids = [p.id for p in plan.players]
                 plan.rounds = len(round_robin(ids, plan.size, plan.rounds)) or 1
@@ -372,10 +374,16 @@ class Tournaments:
         out: list[Reply] = []
         lines = [Phrase("tournament.round", {"number": record.id, "round": round_,
                                              "rounds": plan.rounds})]
+        unplaced = False
         for i, table in enumerate(plan.tables[round_ - 1]):
             if i in made:
                 continue
-            game, replies = await self._table_game(record, plan, round_, i, table, lang)
+            room = await self._room(record, lang, round_, i)
+            if room is None:  # no thread: this table is tried again after FILL_LEASE
+                unplaced = True
+                lines.append(Phrase("tournament.no_thread", {"table": i + 1}))
+                continue
+            game, replies = await self._table_game(record, plan, round_, i, table, lang, room)
             out += replies
             lines.append(Phrase("tournament.table", {
                 "table": i + 1, "game": game.id if game else "?",
@@ -383,12 +391,14 @@ class Tournaments:
                 "state": self.core.place_name(Channel(game.record.guild, game.record.channel))
                 if game else Phrase("tournament.table.aborted")}))
         deadline = plan.round_started + plan.round_limit if plan.round_limit else None
-        await self.core.store.set_tournament_due(record.id, deadline)
+        await self.core.store.set_tournament_due(
+            record.id, self.core.clock() + FILL_LEASE if unplaced else deadline)
         self.core.wake_scheduler()
         return messages(place, lines, lang) + out
 
     async def _table_game(self, record: TournamentRecord, plan: Plan, round_: int, index: int,
-                          table: list[str], lang: str) -> tuple[Game | None, list[Reply]]:
+                          table: list[str], lang: str,
+                          room: Room) -> tuple[Game | None, list[Reply]]:
         """One table's game, dealt and begun (its people and computer seats), in a place of
         its own; None if another process made it first."""
         face = face_of(plan.game)
@@ -411,8 +421,6 @@ class Tournaments:
         now = self.core.clock()
         clock.wind(seated, state, now)
         due = clock.next_due(rules, seated, state, "playing", now, self.core.bot_delay)
-        title = say(lang, "tournament.thread", number=record.id, round=round_, table=index + 1)
-        room = await self._room(record, title, lang, round_, index)
         where = room.place or Channel(record.guild,
                                       f"{record.channel}/t{record.id}r{round_}g{index + 1}")
         change = Change(status="playing", table=seated.model_dump_json(),
@@ -441,16 +449,19 @@ class Tournaments:
         return game, await self.core.replies(game, Done("start", events=events, board=True,
                                                         said=said), {}, lang=lang)
 
-    async def _room(self, record: TournamentRecord, title: str, lang: str, round_: int,
-                    index: int) -> Room:
-        """A table's own place where the adapter opens one (its line in the tournament's
-        channel says which table it is)."""
+    async def _room(self, record: TournamentRecord, lang: str, round_: int,
+                    index: int) -> Room | None:
+        """A table's own place: where the adapter opens places (Discord), a new one (its
+        line in the tournament's channel says which table it is), None when it could not
+        be opened; elsewhere (the console) a place named for the table."""
         rooms = self.core.rooms
-        if rooms is None or not await self.core.threads_on(record.guild):
+        if rooms is None:
             return Room()
+        title = say(lang, "tournament.thread", number=record.id, round=round_, table=index + 1)
         said = say(lang, "tournament.table_line", number=record.id, round=round_,
                    table=index + 1)
-        return await rooms.open(Channel(record.guild, record.channel), title, said)
+        room = await rooms.open(Channel(record.guild, record.channel), title, said)
+        return room if room.place is not None else None
 
     async def _picture(self, plan: Plan, rows: list[Standing], locale: str,
                        number: int) -> Picture | None:
