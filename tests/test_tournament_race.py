@@ -64,3 +64,27 @@ async def test_of_two_racing_claims_of_a_round_one_wins(two_stores):  # noqa: F8
         assert winner.round == round_ + 1
         assert (await stores[1].tournament(made.id)).data == winner.data
     assert await stores[1].claim_round(made.id, 3, "finished", "{}", None, 4.0) is None
+
+
+async def test_a_round_that_ended_while_no_process_ran_is_made_by_the_next_one(two_stores):  # noqa: F811
+    """The bot stopped between a round's last move and the next round (its scheduler never
+    looked): a process started later finds the tournament due and makes the round."""
+    stopped = TableService(two_stores[0], bot_delay=0, computer="greedy")
+    stopped.due_work.clear()  # it stops before its scheduler looks at the tournament
+    await stopped.tournaments.create(PLACE, ANN, "usa", "robin", "", "2", "off", "greedy")
+    await stopped.tournaments.join(PLACE, BOB)
+    await stopped.tournaments.join(PLACE, Actor("cat", "cat"))
+    await stopped.tournaments.start(PLACE, ANN)
+    for table in ("c/t1r1g1", "c/t1r1g2"):
+        for seat in ("1", "2"):
+            await stopped.seat(Channel("g", table), ANN, seat, "computer")
+    await stopped.drain(_nothing)
+    assert [g.status for g in await stopped.store.tournament_games(1)] == ["finished"] * 2
+
+    later = TableService(two_stores[1], bot_delay=0, computer="greedy")  # restarted
+    replies = await later.run_due()
+    [told] = [r for r in replies if r.text.startswith("Tournament 1, round 2 of 3 begins:")]
+    record = await later.store.tournament(1)
+    assert record is not None and record.round == 2 and record.status == "playing"
+    # a round robin of three at tables of two: each round one sits with a computer
+    assert len(told.text.splitlines()) == 3

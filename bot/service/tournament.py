@@ -97,7 +97,9 @@ class Tournaments:
             chosen = str(form or "swiss").strip().lower()
             if chosen not in FORMATS:
                 raise Refusal("bad_option", option="format", value=str(form))
-            count = _number(rounds, DEFAULT_ROUNDS, 1, MAX_ROUNDS, "rounds")
+            # a round robin plays as many rounds as everyone meeting everyone takes
+            count = _number(rounds, DEFAULT_ROUNDS if chosen == "swiss" else MAX_ROUNDS, 1,
+                            MAX_ROUNDS, "rounds")
             least, most = GAMES[name].seat_range
             seats = _number(size, min(4, most), max(2, least), most, "size")
             strength = str(level or "normal").strip().lower()
