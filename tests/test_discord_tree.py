@@ -53,7 +53,8 @@ SNAPSHOT = {
     "forget-me": [],
     "tournament-create": [("map", STRING, False, "choices"), ("format", STRING, False, "choices"),
                           ("rounds", INTEGER, False, None), ("size", INTEGER, False, None),
-                          ("turn_limit", STRING, False, None), ("level", STRING, False, "choices")],
+                          ("turn_limit", STRING, False, None), ("level", STRING, False, "choices"),
+                          ("round_limit", STRING, False, None)],
     "tournament-join": [], "tournament-start": [], "tournament-status": [],
     "tournament-abort": [],
     # /ttr settings ... (server managers; notify: anyone)

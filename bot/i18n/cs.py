@@ -64,6 +64,7 @@ OPTION_NAMES: dict[str, str] = {
     "per_person": "na-osobu", "per_server": "celkem",
     "notify": "upozornění", "minutes": "minuty",
     "format": "systém", "rounds": "kola", "size": "hráčů-u-stolu",
+    "round_limit": "čas-na-kolo",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1202,4 +1203,9 @@ CATALOGUE: dict[str, str | Plural] = {
                             "zkusí znovu za minutu.",
     "error.tournament_needs_threads": "Turnaj hraje každý stůl ve vlastním vlákně a vlákna jsou "
                                       "na tomto serveru vypnutá (/ttr settings threads on).",
+    "cmd.tournament-create.round_limit": "Čas na kolo, po kterém jeho hry dohraje počítač "
+                                         "(např. 1d, 12h; když nic, bez limitu)",
+    "tournament.round_limit": "Čas na kolo: {limit}; pak jeho hry dohraje počítač.",
+    "error.bad_round_limit": "„{value}“ není čas na kolo: zadejte číslo s s, m, h nebo d (30s "
+                             "až 7 dní), nebo off.",
 }

@@ -964,4 +964,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.tournament_needs_threads": "A tournament plays each table in its own thread, and "
                                       "threads are turned off on this server (/ttr settings "
                                       "threads on).",
+    "cmd.tournament-create.round_limit": "Time for each round, after which the computer "
+                                         "finishes its games (e.g. 1d, 12h; none if empty)",
+    "tournament.round_limit": "Time for each round: {limit}; then the computer finishes its games.",
+    "error.bad_round_limit": "“{value}” is not a time for a round: give a number with s, m, h "
+                             "or d (30s to 7 days), or off.",
 }

@@ -65,6 +65,7 @@ OPTION_NAMES: dict[str, str] = {
     "per_person": "személyenként", "per_server": "szerverenként",
     "notify": "értesítés", "minutes": "percek",
     "format": "rendszer", "rounds": "fordulók", "size": "asztalméret",
+    "round_limit": "fordulóidő",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1118,4 +1119,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "error.tournament_needs_threads": "A verseny minden asztalt külön szálban játszik, és ezen "
                                       "a szerveren a szálak ki vannak kapcsolva (/ttr settings "
                                       "threads on).",
+    "cmd.tournament-create.round_limit": "Idő fordulónként, utána a gép fejezi be a játszmáit "
+                                         "(pl. 1d, 12h; ha üres, nincs korlát)",
+    "tournament.round_limit": "Idő fordulónként: {limit}; utána a gép fejezi be a játszmáit.",
+    "error.bad_round_limit": "„{value}” nem fordulóidő: adj meg egy számot s, m, h vagy d "
+                             "jellel (30s és 7 nap között), vagy off.",
 }

@@ -76,6 +76,7 @@ OPTION_NAMES: dict[str, str] = {
     "per_person": "na-osobę", "per_server": "na-serwer",
     "notify": "powiadomienia", "minutes": "minuty",
     "format": "system", "rounds": "rundy", "size": "miejsca-przy-stole",
+    "round_limit": "czas-na-rundę",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1209,4 +1210,9 @@ CATALOGUE: dict[str, str | Plural] = {
                             "spróbuje ponownie za minutę.",
     "error.tournament_needs_threads": "Turniej rozgrywa każdy stół we własnym wątku, a wątki są "
                                       "na tym serwerze wyłączone (/ttr settings threads on).",
+    "cmd.tournament-create.round_limit": "Czas na rundę, po którym jej gry dokończy komputer "
+                                         "(np. 1d, 12h; bez limitu, jeśli puste)",
+    "tournament.round_limit": "Czas na rundę: {limit}; potem jej gry dokończy komputer.",
+    "error.bad_round_limit": "„{value}” to nie czas na rundę: podaj liczbę z s, m, h lub d (od "
+                             "30s do 7 dni) albo off.",
 }

@@ -87,7 +87,7 @@ class Tournaments:
 
     async def create(self, place: Channel, actor: Actor, game: Any = None, form: Any = None,
                      rounds: Any = None, size: Any = None, turn_limit: Any = None,
-                     level: Any = None) -> list[Reply]:
+                     level: Any = None, round_limit: Any = None) -> list[Reply]:
         """Open a tournament in this channel, the asker its creator and first player."""
         try:
             name = str(game or "usa").strip().lower()
@@ -105,10 +105,15 @@ class Tournaments:
             strength = str(level or "normal").strip().lower()
             if strength not in ("easy", "normal", "hard", "greedy", "random"):
                 raise Refusal("bad_option", option="level", value=str(level))
+            try:
+                per_round = lobby.turn_limit(round_limit, None)
+            except Refusal:
+                raise Refusal("bad_round_limit", value=str(round_limit)) from None
             creator = clean_name(actor.name)
             plan = Plan(game=name, format=chosen, rounds=count, size=seats,  # type: ignore[arg-type]
                         turn_limit=lobby.turn_limit(turn_limit, self.core.turn_limit),
-                        level=strength, creator=actor.id, creator_name=creator,
+                        round_limit=per_round, level=strength, creator=actor.id,
+                        creator_name=creator,
                         seed=self.core.seeds(),
                         players=[Player(id=actor.id, name=creator, locale=actor.locale)])
             try:
@@ -127,6 +132,8 @@ class Tournaments:
             "format": Phrase(f"tournament.format.{chosen}"), "rounds": count, "size": seats})]
         if plan.turn_limit:
             said.append(Phrase("lobby.turn_limit", {"limit": Duration(plan.turn_limit)}))
+        if plan.round_limit:
+            said.append(Phrase("tournament.round_limit", {"limit": Duration(plan.round_limit)}))
         said.append(Phrase("tournament.how_to_join"))
         return messages(place, said, lang)
 
