@@ -197,8 +197,11 @@ class PostgresStore(PostgresLeague, PostgresTournaments):
                 current = await self._version(con)
                 if current > LATEST:
                     raise SchemaTooNew(shown_url(self.url), found=current, known=LATEST)
+                # each migration not applied yet (see the SQLite store)
+                applied = {int(r[0]) for r in await con.fetch(
+                    "SELECT version FROM schema_migrations")}
                 for version, sql in PG_MIGRATIONS:
-                    if version <= current:
+                    if version in applied:
                         continue
                     async with con.transaction():
                         await con.execute(sql)

@@ -199,8 +199,12 @@ class SqliteStore(SqliteLeague, SqliteMessages, SqliteTournaments):
             current = await self._version()
             if current > LATEST:
                 raise SchemaTooNew(self.path, found=current, known=LATEST)
+            # each migration not applied yet (not only those above the highest: numbers
+            # left free by one branch may be filled by another)
+            applied = {int(r[0]) for r in await self.db.execute_fetchall(
+                "SELECT version FROM schema_migrations")}
             for version, sql in MIGRATIONS:
-                if version <= current:
+                if version in applied:
                     continue
                 script = (f"BEGIN IMMEDIATE;\n{sql}\nINSERT INTO schema_migrations "
                           f"(version, applied_at) VALUES ({version}, {time.time()});\nCOMMIT;")
