@@ -1132,7 +1132,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.tournament-create.map": "Hra, kterou hrají všechny stoly (když nic, usa)",
     "cmd.tournament-create.format": "swiss (párování podle pořadí; výchozí) nebo robin (každý s "
                                     "každým)",
-    "cmd.tournament-create.rounds": "Počet kol (1-10; když nic, 3)",
+    "cmd.tournament-create.rounds": "Počet kol, 1-10 (když nic: švýcarský systém 3, "
+                                    "každý s každým všechna potřebná)",
     "cmd.tournament-create.size": "Míst u každého stolu, 2-5 (doplní je počítač)",
     "cmd.tournament-create.turn_limit": "Čas na tah v jeho hrách, než zahraje počítač (např. "
                                         "5m, 1h, off)",

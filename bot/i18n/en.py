@@ -889,7 +889,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.tournament-create.map": "The game every table plays (usa if left empty)",
     "cmd.tournament-create.format": "swiss (paired by standings; the default) or robin "
                                     "(everyone meets everyone)",
-    "cmd.tournament-create.rounds": "How many rounds (1-10; 3 if left empty)",
+    "cmd.tournament-create.rounds": "How many rounds, 1-10 (if empty: Swiss 3, a round "
+                                    "robin all it takes)",
     "cmd.tournament-create.size": "Seats at each table, 2-5 (computer players fill them)",
     "cmd.tournament-create.turn_limit": "Time for each move in its games before the computer "
                                         "moves (e.g. 5m, 1h, off)",

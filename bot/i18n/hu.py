@@ -1042,7 +1042,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.tournament-create.map": "A játék minden asztalnál (ha üres: usa)",
     "cmd.tournament-create.format": "swiss (párosítás az állás szerint; alapértelmezett) vagy "
                                     "robin (mindenki mindenkivel)",
-    "cmd.tournament-create.rounds": "Fordulók száma (1-10; ha üres: 3)",
+    "cmd.tournament-create.rounds": "Fordulók száma, 1-10 (ha üres: svájci 3, "
+                                    "körmérkőzés az összes szükséges)",
     "cmd.tournament-create.size": "Helyek asztalonként, 2-5 (a többit gép tölti ki)",
     "cmd.tournament-create.turn_limit": "Idő egy lépésre a játszmáiban, mielőtt a gép lép (pl. "
                                         "5m, 1h, off)",

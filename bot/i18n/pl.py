@@ -1135,7 +1135,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.tournament-create.map": "Gra przy każdym stole (usa, jeśli puste)",
     "cmd.tournament-create.format": "swiss (pary według tabeli; domyślnie) lub robin (każdy z "
                                     "każdym)",
-    "cmd.tournament-create.rounds": "Liczba rund (1-10; 3, jeśli puste)",
+    "cmd.tournament-create.rounds": "Liczba rund, 1-10 (jeśli puste: szwajcarski 3, "
+                                    "każdy z każdym wszystkie potrzebne)",
     "cmd.tournament-create.size": "Miejsca przy każdym stole, 2-5 (resztę zajmie komputer)",
     "cmd.tournament-create.turn_limit": "Czas na ruch w jego grach, zanim zagra komputer (np. "
                                         "5m, 1h, off)",
