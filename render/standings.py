@@ -16,7 +16,7 @@ from .palette import PANEL, PANEL_MUTED, PANEL_ROW, PANEL_TEXT, PLAYER
 SIZE = (1650, 1050)
 MAX_ROWS = 10
 #: pixel sizes of the title and of the table's text (a third of them when fitted in 550 px)
-TITLE_PX, TEXT_PX = 54, 46
+TITLE_PX, TEXT_PX = 56, 50
 #: where each column starts, as a share of the width (place, player, then the numbers)
 COLUMNS = (0.03, 0.10, 0.52, 0.64, 0.76, 0.88)
 
