@@ -88,3 +88,17 @@ async def test_a_round_that_ended_while_no_process_ran_is_made_by_the_next_one(t
     assert record is not None and record.round == 2 and record.status == "playing"
     # a round robin of three at tables of two: each round one sits with a computer
     assert len(told.text.splitlines()) == 3
+
+
+async def test_people_joining_at_once_in_two_processes_are_all_in(two_stores):  # noqa: F811
+    first, second = (TableService(s, bot_delay=0) for s in two_stores)
+    await first.tournaments.create(PLACE, ANN, "usa")
+    people = [Actor(f"p{i}", f"P{i}") for i in range(4)]
+    joined = await asyncio.gather(*(s.tournaments.join(PLACE, p)
+                                    for s, p in zip((first, second) * 2, people, strict=True)))
+    assert all(not r.ephemeral for replies in joined for r in replies)
+    [status] = await second.tournaments.status(PLACE, ANN)
+    assert "is open for joining: 5 player(s)" in status.text
+    [line] = [t for t in status.text.splitlines() if t.startswith("Players: ")]
+    assert sorted(line.removeprefix("Players: ").rstrip(".").replace("and ", "").split(", ")) \
+        == ["P0", "P1", "P2", "P3", "ann"]

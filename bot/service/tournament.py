@@ -43,7 +43,7 @@ from ..table.model import Options, Seat, Table
 from ..table.refusal import Refusal
 from ..table.typed_numbers import whole_number
 from . import clock, lobby
-from .core import Core, Done
+from .core import RETRIES, Core, Done
 from .rooms import Room
 
 log = logging.getLogger(__name__)
@@ -140,26 +140,32 @@ class Tournaments:
     # --- /ttr tournament join -----------------------------------------------------------
 
     async def join(self, place: Channel, actor: Actor) -> list[Reply]:
-        """Join the channel's tournament before it starts."""
+        """Join the channel's tournament before it starts (read again after losing a race
+        to another person joining)."""
         try:
-            record, plan = await self._open_here(place)
-            if record.status != "lobby":
-                raise Refusal("tournament_started")
-            if plan.player(actor.id) is not None:
-                raise Refusal("tournament_already_in")
-            if len(plan.players) >= MAX_PLAYERS:
-                raise Refusal("tournament_full", max=MAX_PLAYERS)
-            taken = {p.name.casefold() for p in plan.players}
-            name, n = clean_name(actor.name), 2
-            base = name
-            while name.casefold() in taken:
-                name, n = f"{base} ({n})", n + 1
-            plan.players.append(Player(id=actor.id, name=name, locale=actor.locale))
-            await self.core.store.save_tournament(record.id, record.version, "lobby",
-                                                  plan.model_dump_json(), None,
-                                                  self.core.clock())
-        except VersionConflict:
-            return refused(actor, None, Refusal("busy"))
+            for _ in range(RETRIES):
+                record, plan = await self._open_here(place)
+                if record.status != "lobby":
+                    raise Refusal("tournament_started")
+                if plan.player(actor.id) is not None:
+                    raise Refusal("tournament_already_in")
+                if len(plan.players) >= MAX_PLAYERS:
+                    raise Refusal("tournament_full", max=MAX_PLAYERS)
+                taken = {p.name.casefold() for p in plan.players}
+                name = base = clean_name(actor.name)
+                n = 2
+                while name.casefold() in taken:
+                    name, n = f"{base} ({n})", n + 1
+                plan.players.append(Player(id=actor.id, name=name, locale=actor.locale))
+                try:
+                    await self.core.store.save_tournament(record.id, record.version, "lobby",
+                                                          plan.model_dump_json(), None,
+                                                          self.core.clock())
+                    break
+                except VersionConflict:
+                    continue
+            else:
+                raise Refusal("busy")
         except Refusal as e:
             return refused(actor, None, e)
         except (StorageFull, StorageFailed) as e:
