@@ -54,3 +54,33 @@ async def test_when_a_round_s_time_runs_out_the_computer_finishes_its_games(tmp_
         assert record is not None and record.round == 2
     finally:
         await store.close()
+
+
+async def test_only_the_creator_or_a_manager_aborts_and_the_round_s_games_end_with_it(
+        tmp_path):
+    store = SqliteStore(tmp_path / "abort.sqlite3")
+    await store.open()
+    try:
+        service = new_service(store)
+        await service.tournaments.create(PLACE, ANN, "usa", "robin", "", "3")
+        await service.tournaments.join(PLACE, BOB)
+        await service.tournaments.start(PLACE, ANN)
+        [no] = await service.tournaments.abort(PLACE, BOB)
+        assert no.ephemeral and no.text == ("Only the tournament's creator (ann) or a server "
+                                            "manager can do that.")
+        assert (await store.game(1)).status == "playing"
+        replies = await service.tournaments.abort(PLACE, Actor("mod", "mod", manager=True))
+        assert replies[0].to == PLACE
+        assert replies[0].text == "Tournament 1 was ended by mod without a result."
+        assert any(r.to == Channel("g", "c/t1r1g1") and "mod ended the game" in r.text
+                   for r in replies[1:])
+        assert (await store.game(1)).status == "aborted"
+        record = await store.tournament(1)
+        assert record is not None and record.status == "aborted"
+        [none] = await service.tournaments.join(PLACE, Actor("cat", "cat"))
+        assert none.text.startswith("There is no tournament in this channel.")
+        # the channel may hold a new one
+        [again] = await service.tournaments.create(PLACE, BOB, "europe")
+        assert again.text.startswith("bob opened tournament 2: Ticket to Ride: Europe, Swiss")
+    finally:
+        await store.close()
