@@ -514,9 +514,13 @@ class Tournaments:
                 s.computer = s.computer or self.core.computer
             return Done("seat", said=[Phrase("tournament.time_up")])
         out: list[Reply] = []
+        again = False
         for g in open_games:
-            out += [r for r in await self.core.change(g.game_id, actor, to_computer)
-                    if not r.ephemeral]
+            replies = await self.core.change(g.game_id, actor, to_computer)
+            again = again or any(r.ephemeral for r in replies)  # refused: a busy game
+            out += [r for r in replies if not r.ephemeral]
+        if again:  # looked at again in a while
+            await self.core.store.set_tournament_due(record.id, self.core.clock() + FILL_LEASE)
         return out
 
 
