@@ -1163,7 +1163,8 @@ CATALOGUE: dict[str, str | Plural] = {
                                "hráčů {count}, kol {rounds}.",
     "tournament.status.playing": "Turnaj {number} ({game}, {format}): kolo {round} z {rounds}, "
                                  "hráčů {count}.",
-    "tournament.status.finished": "Turnaj {number} ({game}, {format}) skončil po {rounds} kolech.",
+    "tournament.status.finished": "Turnaj {number} ({game}, {format}) skončil (počet kol: "
+                                  "{rounds}).",
     "tournament.status.aborted": "Turnaj {number} ({game}) byl ukončen bez výsledku.",
     "tournament.players": "Hráči: {players}.",
     "tournament.table": "Stůl {table} (hra {game}): {players} · {state}",

@@ -1168,8 +1168,8 @@ CATALOGUE: dict[str, str | Plural] = {
                                "{count}, rund {rounds}.",
     "tournament.status.playing": "Turniej {number} ({game}, {format}): runda {round} z "
                                  "{rounds}, graczy {count}.",
-    "tournament.status.finished": "Turniej {number} ({game}, {format}) zakończył się po "
-                                  "rundach: {rounds}.",
+    "tournament.status.finished": "Turniej {number} ({game}, {format}) zakończył się "
+                                  "(liczba rund: {rounds}).",
     "tournament.status.aborted": "Turniej {number} ({game}) zakończono bez wyniku.",
     "tournament.players": "Gracze: {players}.",
     "tournament.table": "Stół {table} (gra {game}): {players} · {state}",
