@@ -55,6 +55,11 @@ def away_modes() -> list[Choice]:
     return [(w, Phrase(f"choice.away.{w}")) for w in ("play", "hold")]
 
 
+def tournament_formats() -> list[Choice]:
+    """How a tournament seats its rounds: Swiss or round robin."""
+    return [(f, Phrase(f"tournament.format.{f}")) for f in ("swiss", "robin")]
+
+
 MAP = Param("map", choices=games)
 PAGE = Param("page", type="number")
 GAME = Param("game", type="number")
@@ -99,6 +104,26 @@ SEASON_COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("season-history", (MAP, Param("season", type="number")), group="league",
                 private=True,
                 run=lambda s, w, a, x: s.seasons.history(w, a, x.get("map"), x.get("season"))),
+)
+
+TOURNAMENT_COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec("tournament-create", (MAP, Param("format", choices=tournament_formats),
+                                      Param("rounds", type="number"),
+                                      Param("size", type="number"), Param("turn_limit"),
+                                      Param("level", choices=levels),
+                                      Param("round_limit")),
+                group="league",
+                run=lambda s, w, a, x: s.tournaments.create(
+                    w, a, x.get("map"), x.get("format"), x.get("rounds"), x.get("size"),
+                    x.get("turn_limit"), x.get("level"), x.get("round_limit"))),
+    CommandSpec("tournament-join", group="league",
+                run=lambda s, w, a, x: s.tournaments.join(w, a)),
+    CommandSpec("tournament-start", group="league",
+                run=lambda s, w, a, x: s.tournaments.start(w, a)),
+    CommandSpec("tournament-status", group="league", private=True,
+                run=lambda s, w, a, x: s.tournaments.status(w, a)),
+    CommandSpec("tournament-abort", group="league",
+                run=lambda s, w, a, x: s.tournaments.abort(w, a)),
 )
 
 TABLE_COMMANDS: tuple[CommandSpec, ...] = (
@@ -163,6 +188,7 @@ TABLE_COMMANDS: tuple[CommandSpec, ...] = (
     *SEASON_COMMANDS,
     *AWAY_COMMANDS,
     *PREDICTION_COMMANDS,
+    *TOURNAMENT_COMMANDS,
 )
 
 

@@ -33,7 +33,7 @@ async def test_away_mode_passes_turns_and_back_takes_them_again(where):  # noqa:
         said = await line("bob /ttr away 2d")
         assert said[:2] == [
             "You are away until 2026-11-29 10:00 UTC: the computer plays your turns in your 1 "
-            "game from now on. /ttr back when you are back.",
+            "game from now on. /ttr settings back when you are back.",
             "bob is away until 2026-11-29 10:00 UTC: the computer plays their turns meanwhile."
             "\nWaiting for bob and ann to choose their tickets."]
         assert re.fullmatch(r"bob kept \d tickets and returned \d\.\n"

@@ -60,7 +60,13 @@ def test_lines_name_the_channel_the_user_and_the_arguments():
                                                                 "turn_limit": "5m"}
     assert parse_line("ann /ttr press ttr:1:2:keep a-b c-d").args == {
         "custom_id": "ttr:1:2:keep", "values": "a-b c-d"}
-    for bad in ("ann claim x", "ann /ttr", "/ttr draw deck"):
+    # a grouped command as Discord writes it (the messages name it so), or without its group
+    for typed in ("ann /ttr league daily-results usa", "ann /ttr daily results usa",
+                  "ann /ttr daily-results usa"):
+        assert (parse_line(typed).command, parse_line(typed).args) == ("daily-results",
+                                                                        {"map": "usa"})
+    assert parse_line("ann /ttr settings back").command == "back"
+    for bad in ("ann claim x", "ann /ttr", "/ttr draw deck", "ann /ttr league"):
         with pytest.raises(LineError):
             parse_line(bad)
     with pytest.raises(LineError) as e:

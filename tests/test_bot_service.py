@@ -485,8 +485,9 @@ async def test_rules_and_help(service):
     assert "Tunnels:" in "".join(r.text for r in rules)
     await service.new(HERE, ANN, "nordic")
     assert "Nordic Countries" in (await service.rules(HERE, BOB))[0].text
-    text = (await service.help(BOB))[0].text
+    text = "\n".join(r.text for r in await service.help(BOB))  # (in pieces that fit)
     assert "/ttr claim <route> [color] [cards]" in text and "/ttr abort" in text
+    assert "/ttr tournament-create [map] [format] [rounds] [size]" in text
 
 
 async def test_hint_suggests_a_command_for_the_player_only(service):

@@ -112,7 +112,7 @@ async def test_two_people_get_the_same_deal_once_and_the_day_is_ranked(where):
             "Ticket to Ride (USA) begins! Seat order: Ada (computer, hard) and ann.")
         again = await line("ann /ttr daily usa")
         assert again == ["You have already played today's daily challenge of Ticket to Ride "
-                         "(USA); a new one comes tomorrow (UTC). See /ttr daily results."]
+                         "(USA); a new one comes tomorrow (UTC). See /ttr league daily-results."]
         for who in ("ann", "bob"):
             await line(f"{places[who]} {who} /ttr seat {who} computer")
         finals = {who: final_scores(next(t for t in heard.to(places[who])

@@ -131,7 +131,7 @@ async def test_the_daily_deal_is_played_in_a_private_thread_and_posted_after_the
     assert lines[:2] == ["The daily challenge of 2026-11-27 is over. The results:",
                          "Daily challenge of 2026-11-27: Ticket to Ride (USA)"]
     assert re.fullmatch(r"1\. Ann: \d+ points, [+-]?\d+ against the computer \(\d+\)", lines[2])
-    assert lines[3] == f"Replays: /ttr replay {record.id}"
+    assert lines[3] == f"Replays (/ttr league replay <number>): #{record.id}"
     now[0] += 3600
     await service.scheduler._round(h.bot.adapter.scheduled, 60.0)
     await service.settle()

@@ -60,6 +60,12 @@ SNAPSHOT = {
     "season-end": [("map", STRING, False, "choices")],
     "season-history": [("map", STRING, False, "choices"), ("season", INTEGER, False, None)],
     "predict": [("player", STRING, False, None)], "predictions": [("page", INTEGER, False, None)],
+    "tournament-create": [("map", STRING, False, "choices"), ("format", STRING, False, "choices"),
+                          ("rounds", INTEGER, False, None), ("size", INTEGER, False, None),
+                          ("turn_limit", STRING, False, None), ("level", STRING, False, "choices"),
+                          ("round_limit", STRING, False, None)],
+    "tournament-join": [], "tournament-start": [], "tournament-status": [],
+    "tournament-abort": [],
     # /ttr settings ... (server managers; notify: anyone)
     "language": [("language", STRING, True, "choices")],
     "threads": [("threads", STRING, True, "choices")],
@@ -149,7 +155,8 @@ def test_slash_commands_stand_in_their_groups_and_ttr_holds_25(tree):
     assert groups == {"league": ["stats", "leaderboard", "history", "log", "replay", "export",
                                  "forget-me", "daily", "daily-results", "daily-month",
                                  "season-start", "season-end", "season-history", "predict",
-                                 "predictions"],
+                                 "predictions", "tournament-create", "tournament-join",
+                                 "tournament-start", "tournament-status", "tournament-abort"],
                       "settings": ["language", "threads", "notify", "limits",
                                    "daily-channel", "away", "back", "digest"]}
     assert len(data["options"]) == 25

@@ -33,7 +33,7 @@ MODULES = {"cs": cs, "pl": pl, "hu": hu}
 #: Discord's rule for command and option names
 NAME = re.compile(r"^[-_\w]{1,32}$")
 #: translations that may read like the English: the brand, and the bonus card's name
-SAME_AS_ENGLISH = {"game.usa", "picture.globetrotter_bonus"}
+SAME_AS_ENGLISH = {"game.usa", "picture.globetrotter_bonus", "tournament.column.buchholz"}
 
 
 def templates(entry: str | Plural) -> list[str]:

@@ -41,7 +41,7 @@ NOW_AND_THEN = ["ann /ttr status", "bob /ttr hand", "ann /ttr hand", "bob /ttr b
                 "bob /ttr claim nowhere-else", "ann /ttr station atlantis",
                 "cat /ttr tickets"]
 #: words that are English and also ordinary words of the language
-SHARED = {"cs": {"bonus", "globetrotter"}, "pl": {"menu", "same"},
+SHARED = {"cs": {"bonus", "globetrotter"}, "pl": {"menu", "same", "ranking"},
           "hu": {"globetrotter", "most", "add"}}
 BRAND = "Ticket to Ride"
 

@@ -31,7 +31,7 @@ async def test_a_spectators_correct_prediction_scores(where):  # noqa: F811
         names = [s.name for s in game.table.seats]
         [asked] = await line("cat /ttr predict")
         assert asked == (f"Who wins game #{game.id}? Predict it while the game is in its first "
-                         "third; correct predictions score on /ttr predictions.")
+                         "third; correct predictions score on /ttr league predictions.")
         buttons = heard.replies[-1].components
         assert [(b.custom_id, b.label) for b in buttons] == [
             (f"ttr:{game.id}:0:predict0", f"{names[0]} wins"),

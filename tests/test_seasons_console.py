@@ -30,7 +30,7 @@ async def test_a_season_started_played_and_ended_posts_its_table(where):  # noqa
             "until it ends.\nIts winner gets the role Champion."]
         assert await line("max /ttr season start usa") == [
             "A season of Ticket to Ride (USA) is running already: end it first with /ttr "
-            "season end."]
+            "league season-end."]
         for text in ("ann /ttr new usa", "bob /ttr join", "ann /ttr start",
                      "ann /ttr seat ann computer", "ann /ttr seat bob computer"):
             await line(text)
@@ -44,7 +44,7 @@ async def test_a_season_started_played_and_ended_posts_its_table(where):  # noqa
         [board] = await line("ann /ttr leaderboard usa")
         assert board.splitlines() == ["Season 1 of Ticket to Ride (USA), since 2026-11-27:",
                                       *rows,
-                                      "The all-time ratings: /ttr leaderboard all_time:yes"]
+                                      "The all-time ratings: /ttr league leaderboard all_time:yes"]
         [all_time] = await line("ann /ttr leaderboard usa all_time:yes")
         assert all_time.startswith("Leaderboard: Ticket to Ride (USA) (page 1 of 1)")
         now[0] += 3600
@@ -58,7 +58,7 @@ async def test_a_season_started_played_and_ended_posts_its_table(where):  # noqa
             "No season of Ticket to Ride (USA) is running."]
         [history] = await line("bob /ttr season history")
         assert history.splitlines() == [
-            "Ended seasons of Ticket to Ride (USA) (/ttr season history <number> shows a "
+            "Ended seasons of Ticket to Ride (USA) (/ttr league season-history <number> shows a "
             "table):", f"Season 1 · 2026-11-27 – 2026-11-27 · winner: {winner}"]
         [kept] = await line("bob /ttr season history usa 1")
         assert kept.splitlines() == [

@@ -94,6 +94,12 @@ def _args(spec: CommandSpec, words: list[str]) -> dict[str, Any]:
     return args
 
 
+def _groups() -> set[str]:
+    """The slash command groups (`league`, `settings`): the console takes their commands
+    with the group's name or without it."""
+    return {spec.group for spec in command_specs().values() if spec.group}
+
+
 def parse_line(text: str) -> Line:
     words = text.split()
     channel = None
@@ -101,6 +107,8 @@ def parse_line(text: str) -> Line:
         channel = words.pop(0)[1:]
     if len(words) < 3 or words[1].lower() != "/ttr":
         raise LineError("console.bad_line")
+    if len(words) > 3 and words[2].lower() in _groups():  # `/ttr league stats`, as on Discord
+        del words[2]
     user, command = words[0].lstrip("@"), canonical_command(words[2])
     if len(words) > 3 and f"{command}-{words[3].lower()}" in console_commands():
         command = f"{command}-{words.pop(3).lower()}"  # `/ttr daily results`

@@ -57,16 +57,39 @@ class Threads:
 
     async def open(self, place: Channel, name: str, said: str) -> Room:
         interaction = asking.get()
-        if interaction is None or str(interaction.channel_id) != place.channel:
+        if interaction is None:  # the scheduler's (a tournament's next round)
+            return await self._open(place, self._known(place), None, name, said)
+        if str(interaction.channel_id) != place.channel:
             return Room()
-        channel = getattr(interaction, "channel", None)
+        return await self._open(place, getattr(interaction, "channel", None),
+                                interaction.app_permissions, name, said)
+
+    def _known(self, place: Channel) -> Any:
+        """The channel as the client knows it (None if it does not)."""
+        text = place.channel
+        if not (text.isascii() and text.isdigit() and len(text) <= 20):  # a snowflake
+            return None
+        return self.client.get_channel(int(text))
+
+    async def _open(self, place: Channel, channel: Any, permissions: Any, name: str,
+                    said: str) -> Room:
+        """A thread under `channel` (with the bot's `permissions` there, where known)."""
         if not isinstance(channel, discord.TextChannel):  # a DM, a thread, a forum, ...
             return Room()
-        permissions = interaction.app_permissions
+        if permissions is None:  # not asked for by anyone: the bot's own, where known
+            me = channel.guild.me
+            if me is None:
+                return await self._thread(place, channel, name, said)
+            permissions = channel.permissions_for(me)
         missing = tuple(p for p in NEEDED if not getattr(permissions, p))
         if missing:
             # named only where the game can be played in the channel instead
             return Room(missing=missing if permissions.send_messages else ())
+        return await self._thread(place, channel, name, said)
+
+    async def _thread(self, place: Channel, channel: discord.TextChannel, name: str,
+                      said: str) -> Room:
+        """The thread, started from the channel's line `said` (Room() if Discord refuses)."""
         try:  # the thread hangs off the channel's line (no "started a thread" notice)
             line = await channel.send(said, allowed_mentions=discord.AllowedMentions.none())
         except FAILURES as e:  # the game is played in the channel

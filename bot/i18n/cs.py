@@ -53,6 +53,9 @@ COMMAND_NAMES: dict[str, str] = {
     "season-history": "sezóna-historie",
     "away": "pryč", "back": "zpět", "digest": "přehled",
     "predict": "tipnout", "predictions": "tipy",
+    "tournament-create": "turnaj-založit", "tournament-join": "turnaj-přihlásit",
+    "tournament-start": "turnaj-začít", "tournament-status": "turnaj-stav",
+    "tournament-abort": "turnaj-ukončit",
 }
 
 #: their options' names
@@ -70,6 +73,8 @@ OPTION_NAMES: dict[str, str] = {
     "days": "dny", "role": "role", "season": "sezóna", "all_time": "celkově",
     "duration": "doba", "digest": "přehled",
     "away": "nepřítomnost",
+    "format": "systém", "rounds": "kola", "size": "hráčů-u-stolu",
+    "round_limit": "čas-na-kolo",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1068,7 +1073,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "history.none": "Na tomto serveru zatím není žádná dohraná hra.",
     "history.header": "Dohrané hry na tomto serveru (strana {page} z {pages}):",
     "history.line": "#{game} · {date} · {name} · {scores} · vítěz: {winner} · "
-                    "/ttr přehrát {game} · /ttr export {game}",
+                    "/ttr league přehrát {game} · /ttr league export {game}",
     "log.header": "Tahy hry č. {game} (strana {page} z {pages}):",
     "log.none": "Zatím žádné tahy.",
     "log.line": "{number}. {text}",
@@ -1127,9 +1132,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.log": "Dosavadní tahy hry v tomto kanálu (vidíš je jen ty)",
     "cmd.log.page": "Číslo strany",
     "cmd.replay": "Animovaný záznam dohrané hry",
-    "cmd.replay.game": "Číslo hry (viz /ttr historie)",
+    "cmd.replay.game": "Číslo hry (viz /ttr league historie)",
     "cmd.export": "Dohraná hra jako soubor, který kdokoli přehraje",
-    "cmd.export.game": "Číslo hry (viz /ttr historie)",
+    "cmd.export.game": "Číslo hry (viz /ttr league historie)",
     "cmd.forget-me": "Smazat tvá hodnocení a statistiky",
     "picture.rating_title": "Vývoj hodnocení",
     "picture.rating_mu": "síla",
@@ -1137,7 +1142,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "permission.create_private_threads": "Vytvářet soukromá vlákna",
     "daily.intro": "Denní výzva {day}: {game}, {player} proti počítači (úroveň {level}). "
                    "Všichni na tomto serveru dnes dostanou stejné rozdání; výsledky ukáže "
-                   "/ttr daily results.",
+                   "/ttr league denní-výsledky.",
     "daily.opened": "Tvá denní výzva ({game}) je rozdaná v {place}: vidíš ji jen ty.",
     "daily.thread": "Denní {game} {day}",
     "daily.streak": _n("Tvá série: {count} den v řadě.", "Tvá série: {count} dny v řadě.",
@@ -1161,14 +1166,15 @@ CATALOGUE: dict[str, str | Plural] = {
                          "každého dne se tam objeví, jakmile den (UTC) skončí.",
     "daily.channel_off": "{player} vypnul(a) zveřejňování výsledků denní výzvy.",
     "daily.posted": "Denní výzva ze dne {day} skončila. Výsledky:",
-    "daily.replays": "Záznamy: {games}",
+    "daily.replays": "Záznamy (/ttr league přehrát <číslo>): {games}",
     "error.daily_played": "Dnešní denní výzvu ve hře {game} už máš za sebou; nová přijde zítra "
-                          "(UTC). Viz /ttr daily results.",
+                          "(UTC). Viz /ttr league denní-výsledky.",
     "error.daily_busy": "Místo tvé denní výzvy ještě zabírá dřívější hra: nejdřív ji ukonči "
-                        "(tam /ttr abort).",
+                        "(tam /ttr ukončit).",
     "error.daily_no_permission": "Tady ti nemohu otevřít soukromé vlákno pro denní výzvu. "
                                  "Potřebuji: {permissions}.",
-    "error.daily_no_thread": "Denní výzva se hraje v soukromém vlákně: napiš /ttr daily "
+    "error.daily_no_thread": "Denní výzva se hraje v soukromém vlákně: napiš /ttr league "
+                             "denní-výzva "
                              "v textovém kanálu serveru.",
     "error.daily_bad_day": "„{day}“ není den: napiš ho jako 2026-11-27 (měsíc jako 2026-11).",
     "error.daily_bad_channel": "„{channel}“ není kanál: uveď ho jako #kanál.",
@@ -1191,7 +1197,7 @@ CATALOGUE: dict[str, str | Plural] = {
                       "{place}. {player}: vítězství {wins} z {count} her, průměr {average} bodů"),
     "season.header": "Sezóna {number} hry {game}, od {since}:",
     "season.ends": "Končí {date} (UTC).",
-    "season.all_time": "Hodnocení za celou dobu: /ttr leaderboard all_time:yes",
+    "season.all_time": "Hodnocení za celou dobu: /ttr league žebříček s volbou celkově",
     "season.started": "{player} zahájil(a) sezónu {number} hry {game}: žebříček ukazuje její "
                       "tabulku, dokud neskončí.",
     "season.role": "Její vítěz dostane roli {role}.",
@@ -1204,10 +1210,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "season.role_failed": "Udělit roli {role} hráči {player} se nepodařilo; vítěz je zaznamenán.",
     "season.kept": "Sezóna {number} hry {game} ({since} – {until}), konečná tabulka:",
     "season.no_history": "Na tomto serveru zatím žádná sezóna hry {game} neskončila.",
-    "season.history": "Skončené sezóny hry {game} (/ttr season history <číslo> ukáže tabulku):",
+    "season.history": "Skončené sezóny hry {game} (/ttr league sezóna-historie <číslo> ukáže "
+                      "tabulku):",
     "season.history_line": "Sezóna {number} · {since} – {until} · vítěz: {winner}",
     "error.season_running": "Sezóna hry {game} už běží: nejdřív ji ukonči příkazem /ttr "
-                            "season end.",
+                            "league sezóna-ukončit.",
     "error.season_none": "Žádná sezóna hry {game} neběží.",
     "error.season_unknown": "Na tomto serveru není skončená sezóna {season} hry {game}.",
     "error.season_bad_days": "Sezóna trvá 1 až {most} dní, ne „{days}“.",
@@ -1223,13 +1230,13 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.season-history.season": "Číslo sezóny",
     "cmd.leaderboard.all_time": "Hodnocení za celou dobu i během sezóny",
     "away.set": _n("Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvé {count} hře. "
-                   "Až se vrátíš, napiš /ttr back.",
+                   "Až se vrátíš, napiš /ttr settings zpět.",
                    "Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvých {count} hrách. "
-                   "Až se vrátíš, napiš /ttr back.",
+                   "Až se vrátíš, napiš /ttr settings zpět.",
                    "Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvých {count} hrách. "
-                   "Až se vrátíš, napiš /ttr back.",
+                   "Až se vrátíš, napiš /ttr settings zpět.",
                    "Jsi pryč do {until}: počítač od teď hraje tvé tahy v tvých {count} hrách. "
-                   "Až se vrátíš, napiš /ttr back."),
+                   "Až se vrátíš, napiš /ttr settings zpět."),
     "away.back": _n("Vítej zpět: tvé místo v {count} hře je zase tvoje.",
                     "Vítej zpět: tvá místa ve {count} hrách jsou zase tvoje.",
                     "Vítej zpět: tvá místa ve {count} hrách jsou zase tvoje.",
@@ -1251,7 +1258,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.digest.digest": "zapnout nebo vypnout",
     "predict.button": "Vyhraje {player}",
     "predict.ask": "Kdo vyhraje hru č. {game}? Tipuj, dokud je hra v první třetině; správné "
-                   "tipy se počítají v /ttr predictions.",
+                   "tipy se počítají v /ttr league tipy.",
     "predict.made": "Tipuješ, že hru č. {game} vyhraje {player}. Dokud jsou tipy otevřené, "
                     "můžeš ho změnit.",
     "predictions.header": "Tipy na tomto serveru (strana {page} z {pages}):",
@@ -1268,10 +1275,93 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.predict.player": "Hráč, který podle tebe vyhraje (prázdné: tlačítka)",
     "cmd.predictions": "Tabulka správných tipů na tomto serveru",
     "cmd.predictions.page": "Číslo strany",
-    "lobby.away_hold": "Když je hráč pryč (/ttr settings away), stůl na něj čeká: jeho čas na "
+    "lobby.away_hold": "Když je hráč pryč (/ttr settings pryč), stůl na něj čeká: jeho čas na "
                        "tah se zastaví.",
     "away.table_hold": "{player} je pryč do {until}: stůl na něj/ni čeká, čas na tah stojí.",
     "choice.away.play": "Hraje za něj počítač",
     "choice.away.hold": "Zastavit jeho čas na tah",
     "cmd.new.away": "Když je hráč pryč: hraje za něj počítač, nebo čas počká",
+    # --- tournaments (/ttr league tournament-...) ---
+    "cmd.tournament-create": "Založit turnaj v tomto kanálu (vy se přihlásíte první)",
+    "cmd.tournament-create.map": "Hra, kterou hrají všechny stoly (když nic, usa)",
+    "cmd.tournament-create.format": "swiss (párování podle pořadí; výchozí) nebo robin (každý s "
+                                    "každým)",
+    "cmd.tournament-create.rounds": "Počet kol, 1-10 (když nic: švýcarský systém 3, "
+                                    "každý s každým všechna potřebná)",
+    "cmd.tournament-create.size": "Míst u každého stolu, 2-5 (doplní je počítač)",
+    "cmd.tournament-create.turn_limit": "Čas na tah v jeho hrách, než zahraje počítač (např. "
+                                        "5m, 1h, off)",
+    "cmd.tournament-create.level": "Jak dobře hrají počítačoví hráči u stolů",
+    "cmd.tournament-join": "Přihlásit se do turnaje tohoto kanálu před jeho začátkem",
+    "cmd.tournament-start": "Zahájit turnaj tohoto kanálu (jeho zakladatel nebo správce serveru)",
+    "cmd.tournament-status": "Turnaj tohoto kanálu: kolo, stoly a pořadí",
+    "cmd.tournament-abort": "Ukončit turnaj tohoto kanálu bez výsledku (jeho zakladatel nebo "
+                            "správce serveru)",
+    "help.example.tournament-create": "Příklad: /ttr league turnaj-založit usa swiss 3 4 "
+                                      "10m. Každý stůl dává bod za každé místo, které skončilo "
+                                      "za vámi. Při rovnosti rozhoduje Buchholz (body všech "
+                                      "vašich soupeřů), pak medián Buchholz (totéž bez "
+                                      "nejvyššího a nejnižšího), pak součet vašich skóre.",
+    "help.example.tournament-status": "Při rovnosti rozhoduje Buchholz (body všech soupeřů), "
+                                      "pak medián Buchholz (totéž bez nejvyššího a nejnižšího), "
+                                      "pak součet skóre ze her.",
+    "tournament.format.swiss": "švýcarský systém",
+    "tournament.format.robin": "každý s každým",
+    "tournament.created": "{player} založil(a) turnaj {number}: {game}, {format}, počet kol: "
+                          "{rounds}, stoly po {size}.",
+    "tournament.how_to_join": "Přihlaste se příkazem /ttr league turnaj-přihlásit; zakladatel ho "
+                              "zahájí příkazem /ttr league turnaj-začít.",
+    "tournament.joined": "{player} se přihlásil(a) do turnaje (hráčů: {count}).",
+    "tournament.aborted": "Turnaj {number} ukončil(a) {player} bez výsledku.",
+    "tournament.status.lobby": "Turnaj {number} ({game}, {format}) je otevřen pro přihlášky: "
+                               "hráčů {count}, kol {rounds}.",
+    "tournament.status.playing": "Turnaj {number} ({game}, {format}): kolo {round} z {rounds}, "
+                                 "hráčů {count}.",
+    "tournament.status.finished": "Turnaj {number} ({game}, {format}) skončil (počet kol: "
+                                  "{rounds}).",
+    "tournament.status.aborted": "Turnaj {number} ({game}) byl ukončen bez výsledku.",
+    "tournament.players": "Hráči: {players}.",
+    "tournament.table": "Stůl {table} (hra {game}): {players} · {state}",
+    "tournament.table.lobby": "ještě nevytvořen",
+    "tournament.table.playing": "hraje se",
+    "tournament.table.finished": "dohráno",
+    "tournament.table.aborted": "zrušeno",
+    "tournament.standings_header": "Pořadí (místo. hráč: body · Buchholz · medián Buchholz · "
+                                   "skóre):",
+    "tournament.standing": "{place}. {player}: {points} · {buchholz} · {median} · {score}",
+    "tournament.tie_breaks": "Při rovnosti rozhoduje Buchholz, pak medián Buchholz, pak skóre.",
+    "tournament.finished": "Turnaj {number} skončil. Vítězem je {winner}!",
+    "tournament.round": "Turnaj {number}: začíná kolo {round} z {rounds}:",
+    "tournament.thread": "Turnaj {number} · kolo {round} · stůl {table}",
+    "tournament.table_line": "Turnaj {number}, kolo {round}: stůl {table}.",
+    "tournament.table_begins": "Turnaj {number}, kolo {round}, stůl {table}.",
+    "tournament.time_up": "Čas kola vypršel: tuto hru dohraje počítač.",
+    "tournament.column.place": "#",
+    "tournament.column.player": "Hráč",
+    "tournament.column.points": "Body",
+    "tournament.column.buchholz": "Buchholz",
+    "tournament.column.median": "Medián",
+    "tournament.column.score": "Skóre",
+    "tournament.picture_title": "Turnaj {number} · {game}",
+    "tournament.more": "a dalších {count}",
+    "error.no_tournament": "V tomto kanálu není žádný turnaj. Založte ho příkazem /ttr league "
+                           "turnaj-založit.",
+    "error.not_tournament_creator": "To může jen zakladatel turnaje ({creator}) nebo správce "
+                                    "serveru.",
+    "error.tournament_exists": "Tento kanál už turnaj má. Dohrajte ho, nebo ho zakladatel "
+                               "ukončí příkazem /ttr league turnaj-ukončit.",
+    "error.tournament_started": "Turnaj už začal.",
+    "error.tournament_already_in": "V turnaji už jste.",
+    "error.tournament_full": "Turnaj je plný (hráčů: {max}).",
+    "error.tournament_too_few": "Turnaj potřebuje aspoň 2 hráče (má {count}).",
+    "error.bad_number": "„{value}“ není číslo od {min} do {max} pro {option}.",
+    "tournament.no_thread": "Stůl {table}: pro jeho hru se nepodařilo otevřít vlákno; bot to "
+                            "zkusí znovu za minutu.",
+    "error.tournament_needs_threads": "Turnaj hraje každý stůl ve vlastním vlákně a vlákna jsou "
+                                      "na tomto serveru vypnutá (/ttr settings vlákna on).",
+    "cmd.tournament-create.round_limit": "Čas na kolo, po kterém jeho hry dohraje počítač "
+                                         "(např. 1d, 12h; když nic, bez limitu)",
+    "tournament.round_limit": "Čas na kolo: {limit}; pak jeho hry dohraje počítač.",
+    "error.bad_round_limit": "„{value}“ není čas na kolo: zadejte číslo s s, m, h nebo d (30s "
+                             "až 7 dní), nebo off.",
 }

@@ -831,7 +831,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "history.none": "No finished games on this server yet.",
     "history.header": "Finished games on this server (page {page} of {pages}):",
     "history.line": "#{game} · {date} · {name} · {scores} · winner: {winner} · "
-                    "/ttr replay {game} · /ttr export {game}",
+                    "/ttr league replay {game} · /ttr league export {game}",
     "log.header": "Moves of game #{game} (page {page} of {pages}):",
     "log.none": "No moves yet.",
     "log.line": "{number}. {text}",
@@ -879,9 +879,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.log": "The moves of this channel's game so far (only you see it)",
     "cmd.log.page": "Page number",
     "cmd.replay": "An animated replay of a finished game",
-    "cmd.replay.game": "The game's number (see /ttr history)",
+    "cmd.replay.game": "The game's number (see /ttr league history)",
     "cmd.export": "A finished game as a file anyone can replay",
-    "cmd.export.game": "The game's number (see /ttr history)",
+    "cmd.export.game": "The game's number (see /ttr league history)",
     "cmd.forget-me": "Delete your ratings and statistics",
     "picture.rating_title": "Rating over time",
     "picture.rating_mu": "skill",
@@ -889,7 +889,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "permission.create_private_threads": "Create Private Threads",
     "daily.intro": "Daily challenge of {day}: {game}, {player} against a {level} computer "
                    "player. Everyone on this server gets the same deal today; the results "
-                   "with /ttr daily results.",
+                   "with /ttr league daily-results.",
     "daily.opened": "Your daily challenge ({game}) is dealt in {place}: only you see it.",
     "daily.thread": "Daily {game} {day}",
     "daily.streak": _n("Your streak: {count} day in a row.", "Your streak: {count} days in a row."),
@@ -908,14 +908,15 @@ CATALOGUE: dict[str, str | Plural] = {
                          "are posted there once the day (UTC) is over.",
     "daily.channel_off": "{player} turned off the posting of the daily challenge's results.",
     "daily.posted": "The daily challenge of {day} is over. The results:",
-    "daily.replays": "Replays: {games}",
+    "daily.replays": "Replays (/ttr league replay <number>): {games}",
     "error.daily_played": "You have already played today's daily challenge of {game}; a new one "
-                          "comes tomorrow (UTC). See /ttr daily results.",
+                          "comes tomorrow (UTC). See /ttr league daily-results.",
     "error.daily_busy": "Your daily challenge's place is still taken by an earlier game: end it "
                         "first (/ttr abort there).",
     "error.daily_no_permission": "I cannot open your private thread for the daily challenge "
                                  "here. I need: {permissions}.",
-    "error.daily_no_thread": "The daily challenge is played in a private thread: type /ttr daily "
+    "error.daily_no_thread": "The daily challenge is played in a private thread: type /ttr league "
+                             "daily "
                              "in a text channel of the server.",
     "error.daily_bad_day": "“{day}” is not a day: write it as 2026-11-27 (a month as 2026-11).",
     "error.daily_bad_channel": "“{channel}” is not a channel: name it as #channel.",
@@ -936,7 +937,7 @@ CATALOGUE: dict[str, str | Plural] = {
                       "{place}. {player}: won {wins} of {count} games, average score {average}"),
     "season.header": "Season {number} of {game}, since {since}:",
     "season.ends": "It ends on {date} (UTC).",
-    "season.all_time": "The all-time ratings: /ttr leaderboard all_time:yes",
+    "season.all_time": "The all-time ratings: /ttr league leaderboard all_time:yes",
     "season.started": "{player} started season {number} of {game}: the leaderboard shows its "
                       "table until it ends.",
     "season.role": "Its winner gets the role {role}.",
@@ -949,10 +950,11 @@ CATALOGUE: dict[str, str | Plural] = {
     "season.role_failed": "Giving {player} the role {role} failed; the winner is recorded.",
     "season.kept": "Season {number} of {game} ({since} – {until}), its final table:",
     "season.no_history": "No season of {game} has ended on this server yet.",
-    "season.history": "Ended seasons of {game} (/ttr season history <number> shows a table):",
+    "season.history": "Ended seasons of {game} (/ttr league season-history <number> shows a "
+                      "table):",
     "season.history_line": "Season {number} · {since} – {until} · winner: {winner}",
     "error.season_running": "A season of {game} is running already: end it first with /ttr "
-                            "season end.",
+                            "league season-end.",
     "error.season_none": "No season of {game} is running.",
     "error.season_unknown": "There is no ended season {season} of {game} on this server.",
     "error.season_bad_days": "A season lasts from 1 to {most} days, not “{days}”.",
@@ -968,9 +970,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.season-history.season": "The season's number",
     "cmd.leaderboard.all_time": "All-time ratings even while a season runs",
     "away.set": _n("You are away until {until}: the computer plays your turns in your {count} "
-                   "game from now on. /ttr back when you are back.",
+                   "game from now on. /ttr settings back when you are back.",
                    "You are away until {until}: the computer plays your turns in your {count} "
-                   "games from now on. /ttr back when you are back."),
+                   "games from now on. /ttr settings back when you are back."),
     "away.back": _n("Welcome back: your seat in {count} game is yours again.",
                     "Welcome back: your seats in {count} games are yours again."),
     "away.table": "{player} is away until {until}: the computer plays their turns meanwhile.",
@@ -990,7 +992,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.digest.digest": "on or off",
     "predict.button": "{player} wins",
     "predict.ask": "Who wins game #{game}? Predict it while the game is in its first third; "
-                   "correct predictions score on /ttr predictions.",
+                   "correct predictions score on /ttr league predictions.",
     "predict.made": "You predict that {player} wins game #{game}. You may change it while "
                     "predictions are open.",
     "predictions.header": "Predictions on this server (page {page} of {pages}):",
@@ -1012,4 +1014,90 @@ CATALOGUE: dict[str, str | Plural] = {
     "choice.away.play": "The computer plays for them",
     "choice.away.hold": "Hold their turn clock",
     "cmd.new.away": "While a player is away: the computer plays for them, or the clock waits",
+    # --- tournaments (/ttr league tournament-...) ---
+    "cmd.tournament-create": "Open a tournament in this channel (you join it first)",
+    "cmd.tournament-create.map": "The game every table plays (usa if left empty)",
+    "cmd.tournament-create.format": "swiss (paired by standings; the default) or robin "
+                                    "(everyone meets everyone)",
+    "cmd.tournament-create.rounds": "How many rounds, 1-10 (if empty: Swiss 3, a round "
+                                    "robin all it takes)",
+    "cmd.tournament-create.size": "Seats at each table, 2-5 (computer players fill them)",
+    "cmd.tournament-create.turn_limit": "Time for each move in its games before the computer "
+                                        "moves (e.g. 5m, 1h, off)",
+    "cmd.tournament-create.level": "How well the computer players at the tables play",
+    "cmd.tournament-join": "Join this channel's tournament before it starts",
+    "cmd.tournament-start": "Start this channel's tournament (its creator or a server manager)",
+    "cmd.tournament-status": "This channel's tournament: its round, tables and standings",
+    "cmd.tournament-abort": "End this channel's tournament without a result (its creator or a "
+                            "server manager)",
+    "help.example.tournament-create": "Example: /ttr league tournament-create usa swiss 3 4 "
+                                      "10m. Each table gives a point for every seat that "
+                                      "finished below you. Ties in the standings are broken by "
+                                      "Buchholz (the points of everyone you met), then by "
+                                      "median Buchholz (the same without the highest and the "
+                                      "lowest), then by your total game score.",
+    "help.example.tournament-status": "Ties in the standings are broken by Buchholz (the points "
+                                      "of everyone you met), then by median Buchholz (the same "
+                                      "without the highest and the lowest), then by the total "
+                                      "game score.",
+    "tournament.format.swiss": "Swiss",
+    "tournament.format.robin": "round robin",
+    "tournament.created": "{player} opened tournament {number}: {game}, {format}, {rounds} "
+                          "round(s), tables of {size}.",
+    "tournament.how_to_join": "Join with /ttr league tournament-join; the creator starts it "
+                              "with /ttr league tournament-start.",
+    "tournament.joined": "{player} joined the tournament (players: {count}).",
+    "tournament.aborted": "Tournament {number} was ended by {player} without a result.",
+    "tournament.status.lobby": "Tournament {number} ({game}, {format}) is open for joining: "
+                               "{count} player(s), {rounds} round(s).",
+    "tournament.status.playing": "Tournament {number} ({game}, {format}): round {round} of "
+                                 "{rounds}, {count} players.",
+    "tournament.status.finished": "Tournament {number} ({game}, {format}) is over after "
+                                  "{rounds} round(s).",
+    "tournament.status.aborted": "Tournament {number} ({game}) was ended without a result.",
+    "tournament.players": "Players: {players}.",
+    "tournament.table": "Table {table} (game {game}): {players} · {state}",
+    "tournament.table.lobby": "not made yet",
+    "tournament.table.playing": "being played",
+    "tournament.table.finished": "finished",
+    "tournament.table.aborted": "aborted",
+    "tournament.standings_header": "Standings (place. player: points · Buchholz · median "
+                                   "Buchholz · game score):",
+    "tournament.standing": "{place}. {player}: {points} · {buchholz} · {median} · {score}",
+    "tournament.tie_breaks": "Ties are broken by Buchholz, then median Buchholz, then game score.",
+    "tournament.finished": "Tournament {number} is over. The winner is {winner}!",
+    "tournament.round": "Tournament {number}, round {round} of {rounds} begins:",
+    "tournament.thread": "Tournament {number} · round {round} · table {table}",
+    "tournament.table_line": "Tournament {number}, round {round}: table {table}.",
+    "tournament.table_begins": "Tournament {number}, round {round}, table {table}.",
+    "tournament.time_up": "The round's time is up: the computer finishes this game.",
+    "tournament.column.place": "#",
+    "tournament.column.player": "Player",
+    "tournament.column.points": "Points",
+    "tournament.column.buchholz": "Buchholz",
+    "tournament.column.median": "Median",
+    "tournament.column.score": "Score",
+    "tournament.picture_title": "Tournament {number} · {game}",
+    "tournament.more": "and {count} more",
+    "error.no_tournament": "There is no tournament in this channel. Open one with /ttr league "
+                           "tournament-create.",
+    "error.not_tournament_creator": "Only the tournament's creator ({creator}) or a server "
+                                    "manager can do that.",
+    "error.tournament_exists": "This channel already has a tournament. Finish it, or its "
+                               "creator ends it with /ttr league tournament-abort.",
+    "error.tournament_started": "The tournament has already started.",
+    "error.tournament_already_in": "You are already in the tournament.",
+    "error.tournament_full": "The tournament is full ({max} players).",
+    "error.tournament_too_few": "A tournament needs at least 2 players (it has {count}).",
+    "error.bad_number": "“{value}” is not a number from {min} to {max} for {option}.",
+    "tournament.no_thread": "Table {table}: no thread could be opened for its game; the bot "
+                            "tries again in a minute.",
+    "error.tournament_needs_threads": "A tournament plays each table in its own thread, and "
+                                      "threads are turned off on this server (/ttr settings "
+                                      "threads on).",
+    "cmd.tournament-create.round_limit": "Time for each round, after which the computer "
+                                         "finishes its games (e.g. 1d, 12h; none if empty)",
+    "tournament.round_limit": "Time for each round: {limit}; then the computer finishes its games.",
+    "error.bad_round_limit": "“{value}” is not a time for a round: give a number with s, m, h "
+                             "or d (30s to 7 days), or off.",
 }

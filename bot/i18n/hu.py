@@ -54,6 +54,9 @@ COMMAND_NAMES: dict[str, str] = {
     "season-history": "szezon-előzmények",
     "away": "távollét", "back": "visszatérés", "digest": "összefoglaló",
     "predict": "jóslat", "predictions": "jóslatok",
+    "tournament-create": "verseny-nyitás", "tournament-join": "verseny-jelentkezés",
+    "tournament-start": "verseny-indítás", "tournament-status": "verseny-állás",
+    "tournament-abort": "verseny-lezárás",
 }
 
 #: their options' names
@@ -71,6 +74,8 @@ OPTION_NAMES: dict[str, str] = {
     "days": "napok", "role": "szerep", "season": "szezon", "all_time": "összesített",
     "duration": "időtartam", "digest": "összefoglaló",
     "away": "távollétben",
+    "format": "rendszer", "rounds": "fordulók", "size": "asztalméret",
+    "round_limit": "fordulóidő",
 }
 
 #: the pictures' words (render.labels keys)
@@ -992,7 +997,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "history.none": "Ezen a szerveren még nincs befejezett játék.",
     "history.header": "Befejezett játékok ezen a szerveren ({pages} oldalból a(z) {page}.):",
     "history.line": "#{game} · {date} · {name} · {scores} · győztes: {winner} · "
-                    "/ttr visszajátszás {game} · /ttr exportálás {game}",
+                    "/ttr league visszajátszás {game} · /ttr league exportálás {game}",
     "log.header": "A(z) {game}. számú játék lépései ({pages} oldalból a(z) {page}.):",
     "log.none": "Még nem volt lépés.",
     "log.line": "{number}. {text}",
@@ -1037,9 +1042,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.log": "A csatorna játékának eddigi lépései (csak te látod)",
     "cmd.log.page": "Oldalszám",
     "cmd.replay": "Egy befejezett játék animált visszajátszása",
-    "cmd.replay.game": "A játék száma (lásd /ttr előzmények)",
+    "cmd.replay.game": "A játék száma (lásd /ttr league előzmények)",
     "cmd.export": "Egy befejezett játék fájlként, amelyet bárki visszajátszhat",
-    "cmd.export.game": "A játék száma (lásd /ttr előzmények)",
+    "cmd.export.game": "A játék száma (lásd /ttr league előzmények)",
     "cmd.forget-me": "Az értékszámaid és statisztikáid törlése",
     "picture.rating_title": "Értékszám az idő során",
     "picture.rating_mu": "erő",
@@ -1047,7 +1052,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "permission.create_private_threads": "Privát szálak létrehozása",
     "daily.intro": "A(z) {day} napi kihívása: {game}, {player} egy {level} szintű gépi játékos "
                    "ellen. Ezen a szerveren ma mindenki ugyanazt az osztást kapja; az eredmények: "
-                   "/ttr daily results.",
+                   "/ttr league napi-eredmények.",
     "daily.opened": "A napi kihívásod ({game}) ki van osztva itt: {place}. Csak te látod.",
     "daily.thread": "Napi {game} {day}",
     "daily.streak": _n("Sorozatod: {count} nap egymás után."),
@@ -1065,14 +1070,15 @@ CATALOGUE: dict[str, str | Plural] = {
                          "(UTC) véget ér.",
     "daily.channel_off": "{player} kikapcsolta a napi kihívás eredményeinek közzétételét.",
     "daily.posted": "A(z) {day} napi kihívása véget ért. Az eredmények:",
-    "daily.replays": "Visszajátszások: {games}",
+    "daily.replays": "Visszajátszások (/ttr league visszajátszás <szám>): {games}",
     "error.daily_played": "A mai {game} napi kihívást már lejátszottad; holnap (UTC) jön az új. "
-                          "Lásd: /ttr daily results.",
+                          "Lásd: /ttr league napi-eredmények.",
     "error.daily_busy": "A napi kihívásod helyét még egy korábbi játék foglalja: előbb fejezd be "
-                        "(ott: /ttr abort).",
+                        "(ott: /ttr megszakítás).",
     "error.daily_no_permission": "Itt nem tudok privát szálat nyitni a napi kihívásodnak. "
                                  "Ehhez kell: {permissions}.",
-    "error.daily_no_thread": "A napi kihívás privát szálban zajlik: írd be a /ttr daily "
+    "error.daily_no_thread": "A napi kihívás privát szálban zajlik: írd be a /ttr league "
+                             "napi-kihívás "
                              "parancsot a szerver egy szöveges csatornáján.",
     "error.daily_bad_day": "„{day}” nem egy nap: írd így: 2026-11-27 (hónapot így: 2026-11).",
     "error.daily_bad_channel": "„{channel}” nem csatorna: add meg így: #csatorna.",
@@ -1092,7 +1098,8 @@ CATALOGUE: dict[str, str | Plural] = {
     "season.line": _n("{place}. {player}: {wins} győzelem {count} játékból, átlag {average} pont"),
     "season.header": "{game} {number}. szezonja, {since} óta:",
     "season.ends": "Vége: {date} (UTC).",
-    "season.all_time": "Az összesített értékszámok: /ttr leaderboard all_time:yes",
+    "season.all_time": "Az összesített értékszámok: /ttr league ranglista az összesített "
+                       "beállítással",
     "season.started": "{player} elindította {game} {number}. szezonját: a ranglista a végéig "
                       "ennek táblázatát mutatja.",
     "season.role": "A győztese megkapja a(z) {role} szerepet.",
@@ -1106,10 +1113,10 @@ CATALOGUE: dict[str, str | Plural] = {
                           "feljegyeztük.",
     "season.kept": "{game} {number}. szezonja ({since} – {until}), végső táblázat:",
     "season.no_history": "Ezen a szerveren még nem ért véget {game}-szezon.",
-    "season.history": "{game} lezárult szezonjai (/ttr season history <szám> mutat egy "
+    "season.history": "{game} lezárult szezonjai (/ttr league szezon-előzmények <szám> mutat egy "
                       "táblázatot):",
     "season.history_line": "{number}. szezon · {since} – {until} · győztes: {winner}",
-    "error.season_running": "{game} szezonja már fut: előbb zárd le a /ttr season end "
+    "error.season_running": "{game} szezonja már fut: előbb zárd le a /ttr league szezon-vége "
                             "paranccsal.",
     "error.season_none": "{game} szezonja most nem fut.",
     "error.season_unknown": "Ezen a szerveren nincs {season}. lezárult szezonja: {game}.",
@@ -1126,7 +1133,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.season-history.season": "A szezon száma",
     "cmd.leaderboard.all_time": "Összesített értékszámok szezon közben is",
     "away.set": _n("Távol vagy eddig: {until}. Mostantól a gép lép helyetted {count} "
-                   "játékodban. Ha visszatértél: /ttr back."),
+                   "játékodban. Ha visszatértél: /ttr settings visszatérés."),
     "away.back": _n("Üdv újra: {count} játékban ismét te ülsz a helyeden."),
     "away.table": "{player} távol van eddig: {until}; addig a gép lép helyette.",
     "away.table_back": "{player} visszatért, és ismét maga lép.",
@@ -1144,7 +1151,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.digest.digest": "be vagy ki",
     "predict.button": "{player} nyer",
     "predict.ask": "Ki nyeri a(z) {game}. számú játékot? Tippelj, amíg a játék az első "
-                   "harmadánál tart; a helyes tippek a /ttr predictions táblázatba számítanak.",
+                   "harmadánál tart; a helyes tippek a /ttr league jóslatok táblázatba számítanak.",
     "predict.made": "Azt tippeled, hogy a(z) {game}. számú játékot {player} nyeri. Amíg a "
                     "tippelés nyitva van, módosíthatod.",
     "predictions.header": "Tippek ezen a szerveren ({page}/{pages}. oldal):",
@@ -1158,11 +1165,100 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.predict.player": "A játékos, aki szerinted nyer (üresen: gombok)",
     "cmd.predictions": "A szerver helyes tippjeinek táblázata",
     "cmd.predictions.page": "Oldalszám",
-    "lobby.away_hold": "Ha egy játékos távol van (/ttr settings away), az asztal megvárja: a "
+    "lobby.away_hold": "Ha egy játékos távol van (/ttr settings távollét), az asztal megvárja: a "
                        "lépésideje megáll.",
     "away.table_hold": "{player} távol van eddig: {until}; az asztal megvárja, a lépésideje "
                        "megáll.",
     "choice.away.play": "A gép lép helyette",
     "choice.away.hold": "Álljon meg a lépésideje",
     "cmd.new.away": "Ha egy játékos távol van: a gép lép helyette, vagy megáll az idő",
+    # --- tournaments (/ttr league tournament-...) ---
+    "cmd.tournament-create": "Verseny nyitása ebben a csatornában (te jelentkezel elsőként)",
+    "cmd.tournament-create.map": "A játék minden asztalnál (ha üres: usa)",
+    "cmd.tournament-create.format": "swiss (párosítás az állás szerint; alapértelmezett) vagy "
+                                    "robin (mindenki mindenkivel)",
+    "cmd.tournament-create.rounds": "Fordulók száma, 1-10 (ha üres: svájci 3, "
+                                    "körmérkőzés az összes szükséges)",
+    "cmd.tournament-create.size": "Helyek asztalonként, 2-5 (a többit gép tölti ki)",
+    "cmd.tournament-create.turn_limit": "Idő egy lépésre a játszmáiban, mielőtt a gép lép (pl. "
+                                        "5m, 1h, off)",
+    "cmd.tournament-create.level": "Milyen jól játszanak a gépi játékosok az asztaloknál",
+    "cmd.tournament-join": "Jelentkezés a csatorna versenyére a kezdés előtt",
+    "cmd.tournament-start": "A csatorna versenyének indítása (a létrehozója vagy a szerver "
+                            "kezelője)",
+    "cmd.tournament-status": "A csatorna versenye: forduló, asztalok és állás",
+    "cmd.tournament-abort": "A csatorna versenyének lezárása eredmény nélkül (a létrehozója "
+                            "vagy a szerver kezelője)",
+    "help.example.tournament-create": "Példa: /ttr league verseny-nyitás usa swiss 3 4 10m. "
+                                      "Minden asztal egy pontot ad minden helyért, amely "
+                                      "mögötted végzett. Holtversenyben a Buchholz dönt (az "
+                                      "összes ellenfeled pontja), majd a medián Buchholz "
+                                      "(ugyanez a legmagasabb és a legalacsonyabb nélkül), majd "
+                                      "a játszmáid összpontszáma.",
+    "help.example.tournament-status": "Holtversenyben a Buchholz dönt (az összes ellenfél "
+                                      "pontja), majd a medián Buchholz (ugyanez a legmagasabb "
+                                      "és a legalacsonyabb nélkül), majd a játszmák "
+                                      "összpontszáma.",
+    "tournament.format.swiss": "svájci rendszer",
+    "tournament.format.robin": "körmérkőzés",
+    "tournament.created": "{player} megnyitotta a(z) {number}. versenyt: {game}, {format}, "
+                          "fordulók: {rounds}, asztalonként {size} hely.",
+    "tournament.how_to_join": "Jelentkezz a /ttr league verseny-jelentkezés paranccsal; a "
+                              "létrehozó "
+                              "a /ttr league verseny-indítás paranccsal indítja.",
+    "tournament.joined": "{player} jelentkezett a versenyre (játékosok: {count}).",
+    "tournament.aborted": "{player} eredmény nélkül lezárta a(z) {number}. versenyt.",
+    "tournament.status.lobby": "A(z) {number}. verseny ({game}, {format}) jelentkezésre nyitva: "
+                               "játékosok: {count}, fordulók: {rounds}.",
+    "tournament.status.playing": "A(z) {number}. verseny ({game}, {format}): {round}. forduló / "
+                                 "{rounds}, játékosok: {count}.",
+    "tournament.status.finished": "A(z) {number}. verseny ({game}, {format}) véget ért "
+                                  "(fordulók: {rounds}).",
+    "tournament.status.aborted": "A(z) {number}. verseny ({game}) eredmény nélkül zárult.",
+    "tournament.players": "Játékosok: {players}.",
+    "tournament.table": "{table}. asztal ({game}. játszma): {players} · {state}",
+    "tournament.table.lobby": "még nem készült el",
+    "tournament.table.playing": "folyamatban",
+    "tournament.table.finished": "befejeződött",
+    "tournament.table.aborted": "megszakítva",
+    "tournament.standings_header": "Állás (helyezés. játékos: pontok · Buchholz · medián "
+                                   "Buchholz · pontszám):",
+    "tournament.standing": "{place}. {player}: {points} · {buchholz} · {median} · {score}",
+    "tournament.tie_breaks": "Holtversenyben a Buchholz, majd a medián Buchholz, majd a "
+                             "pontszám dönt.",
+    "tournament.finished": "A(z) {number}. verseny véget ért. A győztes: {winner}!",
+    "tournament.round": "{number}. verseny: kezdődik a(z) {round}. forduló ({rounds} közül):",
+    "tournament.thread": "{number}. verseny · {round}. forduló · {table}. asztal",
+    "tournament.table_line": "{number}. verseny, {round}. forduló: {table}. asztal.",
+    "tournament.table_begins": "{number}. verseny, {round}. forduló, {table}. asztal.",
+    "tournament.time_up": "Lejárt a forduló ideje: ezt a játszmát a gép fejezi be.",
+    "tournament.column.place": "#",
+    "tournament.column.player": "Játékos",
+    "tournament.column.points": "Pont",
+    "tournament.column.buchholz": "Buchholz",
+    "tournament.column.median": "Medián",
+    "tournament.column.score": "Pontszám",
+    "tournament.picture_title": "{number}. verseny · {game}",
+    "tournament.more": "és még {count}",
+    "error.no_tournament": "Ebben a csatornában nincs verseny. Nyiss egyet a /ttr league "
+                           "verseny-nyitás paranccsal.",
+    "error.not_tournament_creator": "Ezt csak a verseny létrehozója ({creator}) vagy a szerver "
+                                    "kezelője teheti meg.",
+    "error.tournament_exists": "Ennek a csatornának már van versenye. Fejezzétek be, vagy a "
+                               "létrehozója lezárja a /ttr league verseny-lezárás paranccsal.",
+    "error.tournament_started": "A verseny már elkezdődött.",
+    "error.tournament_already_in": "Már benne vagy a versenyben.",
+    "error.tournament_full": "A verseny megtelt ({max} játékos).",
+    "error.tournament_too_few": "Egy versenyhez legalább 2 játékos kell (most {count} van).",
+    "error.bad_number": "„{value}” nem {min} és {max} közötti szám ehhez: {option}.",
+    "tournament.no_thread": "{table}. asztal: nem sikerült szálat nyitni a játszmájához; a bot "
+                            "egy perc múlva újra próbálja.",
+    "error.tournament_needs_threads": "A verseny minden asztalt külön szálban játszik, és ezen "
+                                      "a szerveren a szálak ki vannak kapcsolva (/ttr settings "
+                                      "szálak on).",
+    "cmd.tournament-create.round_limit": "Idő fordulónként, utána a gép fejezi be a játszmáit "
+                                         "(pl. 1d, 12h; ha üres, nincs korlát)",
+    "tournament.round_limit": "Idő fordulónként: {limit}; utána a gép fejezi be a játszmáit.",
+    "error.bad_round_limit": "„{value}” nem fordulóidő: adj meg egy számot s, m, h vagy d "
+                             "jellel (30s és 7 nap között), vagy off.",
 }

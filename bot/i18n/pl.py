@@ -65,6 +65,9 @@ COMMAND_NAMES: dict[str, str] = {
     "season-history": "sezon-historia",
     "away": "nieobecność", "back": "powrót", "digest": "podsumowanie",
     "predict": "typuj", "predictions": "typy",
+    "tournament-create": "turniej-utwórz", "tournament-join": "turniej-dołącz",
+    "tournament-start": "turniej-rozpocznij", "tournament-status": "turniej-stan",
+    "tournament-abort": "turniej-przerwij",
 }
 
 #: their options' names
@@ -82,6 +85,8 @@ OPTION_NAMES: dict[str, str] = {
     "days": "dni", "role": "rola", "season": "sezon", "all_time": "cały-czas",
     "duration": "czas", "digest": "podsumowanie",
     "away": "nieobecność",
+    "format": "system", "rounds": "rundy", "size": "miejsca-przy-stole",
+    "round_limit": "czas-na-rundę",
 }
 
 #: the pictures' words (render.labels keys)
@@ -1071,7 +1076,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "history.none": "Na tym serwerze nie ma jeszcze ukończonych gier.",
     "history.header": "Ukończone gry na tym serwerze (strona {page} z {pages}):",
     "history.line": "#{game} · {date} · {name} · {scores} · zwycięzca: {winner} · "
-                    "/ttr powtórka {game} · /ttr eksport {game}",
+                    "/ttr league powtórka {game} · /ttr league eksport {game}",
     "log.header": "Ruchy gry nr {game} (strona {page} z {pages}):",
     "log.none": "Jeszcze nie było ruchów.",
     "log.line": "{number}. {text}",
@@ -1130,9 +1135,9 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.log": "Dotychczasowe ruchy gry na tym kanale (widzisz je tylko ty)",
     "cmd.log.page": "Numer strony",
     "cmd.replay": "Animowana powtórka ukończonej gry",
-    "cmd.replay.game": "Numer gry (zobacz /ttr historia)",
+    "cmd.replay.game": "Numer gry (zobacz /ttr league historia)",
     "cmd.export": "Ukończona gra jako plik, który każdy może odtworzyć",
-    "cmd.export.game": "Numer gry (zobacz /ttr historia)",
+    "cmd.export.game": "Numer gry (zobacz /ttr league historia)",
     "cmd.forget-me": "Usuń swoje rankingi i statystyki",
     "picture.rating_title": "Ranking w czasie",
     "picture.rating_mu": "siła",
@@ -1140,7 +1145,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "permission.create_private_threads": "Tworzenie wątków prywatnych",
     "daily.intro": "Wyzwanie dnia {day}: {game}, {player} przeciw komputerowi (poziom {level}). "
                    "Wszyscy na tym serwerze dostają dziś to samo rozdanie; wyniki pokaże "
-                   "/ttr daily results.",
+                   "/ttr league wyniki-dnia.",
     "daily.opened": "Twoje wyzwanie dnia ({game}) jest rozdane w {place}: widzisz je tylko ty.",
     "daily.thread": "Wyzwanie {game} {day}",
     "daily.streak": _n("Twoja seria: {count} dzień z rzędu.", "Twoja seria: {count} dni z rzędu.",
@@ -1164,14 +1169,15 @@ CATALOGUE: dict[str, str | Plural] = {
                          "dnia pojawią się tam, gdy dzień (UTC) się skończy.",
     "daily.channel_off": "{player} wyłączył(a) publikowanie wyników wyzwania dnia.",
     "daily.posted": "Wyzwanie dnia {day} dobiegło końca. Wyniki:",
-    "daily.replays": "Powtórki: {games}",
+    "daily.replays": "Powtórki (/ttr league powtórka <numer>): {games}",
     "error.daily_played": "Dzisiejsze wyzwanie dnia w grze {game} masz już za sobą; nowe będzie "
-                          "jutro (UTC). Zobacz /ttr daily results.",
+                          "jutro (UTC). Zobacz /ttr league wyniki-dnia.",
     "error.daily_busy": "Miejsce twojego wyzwania zajmuje jeszcze wcześniejsza gra: najpierw ją "
-                        "zakończ (tam /ttr abort).",
+                        "zakończ (tam /ttr przerwij).",
     "error.daily_no_permission": "Nie mogę tu otworzyć twojego prywatnego wątku na wyzwanie "
                                  "dnia. Potrzebuję: {permissions}.",
-    "error.daily_no_thread": "Wyzwanie dnia rozgrywa się w prywatnym wątku: wpisz /ttr daily "
+    "error.daily_no_thread": "Wyzwanie dnia rozgrywa się w prywatnym wątku: wpisz /ttr league "
+                             "wyzwanie-dnia "
                              "na kanale tekstowym serwera.",
     "error.daily_bad_day": "„{day}” to nie dzień: zapisz go jako 2026-11-27 (miesiąc jako "
                            "2026-11).",
@@ -1195,7 +1201,7 @@ CATALOGUE: dict[str, str | Plural] = {
                       "{place}. {player}: wygrane {wins} z {count} gier, średnio {average} pkt"),
     "season.header": "Sezon {number} gry {game}, od {since}:",
     "season.ends": "Kończy się {date} (UTC).",
-    "season.all_time": "Rankingi z całego czasu: /ttr leaderboard all_time:yes",
+    "season.all_time": "Rankingi z całego czasu: /ttr league ranking z opcją cały-czas",
     "season.started": "{player} rozpoczął(-ęła) sezon {number} gry {game}: ranking pokazuje "
                       "jego tabelę do jego końca.",
     "season.role": "Zwycięzca dostanie rolę {role}.",
@@ -1209,10 +1215,11 @@ CATALOGUE: dict[str, str | Plural] = {
                           "jest zapisany.",
     "season.kept": "Sezon {number} gry {game} ({since} – {until}), tabela końcowa:",
     "season.no_history": "Na tym serwerze nie zakończył się jeszcze żaden sezon gry {game}.",
-    "season.history": "Zakończone sezony gry {game} (/ttr season history <numer> pokaże tabelę):",
+    "season.history": "Zakończone sezony gry {game} (/ttr league sezon-historia <numer> pokaże "
+                      "tabelę):",
     "season.history_line": "Sezon {number} · {since} – {until} · zwycięzca: {winner}",
     "error.season_running": "Sezon gry {game} już trwa: najpierw zakończ go poleceniem /ttr "
-                            "season end.",
+                            "league sezon-koniec.",
     "error.season_none": "Nie trwa żaden sezon gry {game}.",
     "error.season_unknown": "Na tym serwerze nie ma zakończonego sezonu {season} gry {game}.",
     "error.season_bad_days": "Sezon trwa od 1 do {most} dni, nie „{days}”.",
@@ -1228,13 +1235,13 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.season-history.season": "Numer sezonu",
     "cmd.leaderboard.all_time": "Rankingi z całego czasu także w trakcie sezonu",
     "away.set": _n("Nie ma cię do {until}: od teraz komputer gra za ciebie w twojej {count} grze. "
-                   "Po powrocie wpisz /ttr back.",
+                   "Po powrocie wpisz /ttr settings powrót.",
                    "Nie ma cię do {until}: od teraz komputer gra za ciebie w twoich {count} grach. "
-                   "Po powrocie wpisz /ttr back.",
+                   "Po powrocie wpisz /ttr settings powrót.",
                    "Nie ma cię do {until}: od teraz komputer gra za ciebie w twoich {count} grach. "
-                   "Po powrocie wpisz /ttr back.",
+                   "Po powrocie wpisz /ttr settings powrót.",
                    "Nie ma cię do {until}: od teraz komputer gra za ciebie w twoich {count} grach. "
-                   "Po powrocie wpisz /ttr back."),
+                   "Po powrocie wpisz /ttr settings powrót."),
     "away.back": _n("Witaj z powrotem: twoje miejsce w {count} grze znów jest twoje.",
                     "Witaj z powrotem: twoje miejsca w {count} grach znów są twoje.",
                     "Witaj z powrotem: twoje miejsca w {count} grach znów są twoje.",
@@ -1255,7 +1262,7 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.digest.digest": "włącz lub wyłącz",
     "predict.button": "Wygra {player}",
     "predict.ask": "Kto wygra grę nr {game}? Typuj, póki gra jest w pierwszej tercji; trafne "
-                   "typy liczą się w /ttr predictions.",
+                   "typy liczą się w /ttr league typy.",
     "predict.made": "Typujesz, że grę nr {game} wygra {player}. Możesz to zmienić, póki typy "
                     "są otwarte.",
     "predictions.header": "Typy na tym serwerze (strona {page} z {pages}):",
@@ -1272,11 +1279,98 @@ CATALOGUE: dict[str, str | Plural] = {
     "cmd.predict.player": "Gracz, który według ciebie wygra (puste: przyciski)",
     "cmd.predictions": "Tabela trafnych typów na tym serwerze",
     "cmd.predictions.page": "Numer strony",
-    "lobby.away_hold": "Gdy gracza nie ma (/ttr settings away), stół na niego czeka: jego czas "
+    "lobby.away_hold": "Gdy gracza nie ma (/ttr settings nieobecność), stół na niego czeka: jego "
+                       "czas "
                        "na ruch jest wstrzymany.",
     "away.table_hold": "{player} jest nieobecny(-a) do {until}: stół czeka, czas na ruch "
                        "wstrzymany.",
     "choice.away.play": "Gra za niego komputer",
     "choice.away.hold": "Wstrzymaj jego czas na ruch",
     "cmd.new.away": "Gdy gracza nie ma: gra za niego komputer albo czas czeka",
+    # --- tournaments (/ttr league tournament-...) ---
+    "cmd.tournament-create": "Otwórz turniej na tym kanale (dołączasz jako pierwszy)",
+    "cmd.tournament-create.map": "Gra przy każdym stole (usa, jeśli puste)",
+    "cmd.tournament-create.format": "swiss (pary według tabeli; domyślnie) lub robin (każdy z "
+                                    "każdym)",
+    "cmd.tournament-create.rounds": "Liczba rund, 1-10 (jeśli puste: szwajcarski 3, "
+                                    "każdy z każdym wszystkie potrzebne)",
+    "cmd.tournament-create.size": "Miejsca przy każdym stole, 2-5 (resztę zajmie komputer)",
+    "cmd.tournament-create.turn_limit": "Czas na ruch w jego grach, zanim zagra komputer (np. "
+                                        "5m, 1h, off)",
+    "cmd.tournament-create.level": "Jak dobrze grają komputery przy stołach",
+    "cmd.tournament-join": "Dołącz do turnieju tego kanału przed jego startem",
+    "cmd.tournament-start": "Rozpocznij turniej tego kanału (jego twórca lub administrator "
+                            "serwera)",
+    "cmd.tournament-status": "Turniej tego kanału: runda, stoły i tabela",
+    "cmd.tournament-abort": "Zakończ turniej tego kanału bez wyniku (jego twórca lub "
+                            "administrator serwera)",
+    "help.example.tournament-create": "Przykład: /ttr league turniej-utwórz usa swiss 3 4 "
+                                      "10m. Każdy stół daje punkt za każde miejsce, które "
+                                      "skończyło za tobą. Przy remisie decyduje Buchholz "
+                                      "(punkty wszystkich twoich rywali), potem mediana "
+                                      "Buchholza (to samo bez najwyższego i najniższego), potem "
+                                      "suma twoich wyników.",
+    "help.example.tournament-status": "Przy remisie decyduje Buchholz (punkty wszystkich "
+                                      "rywali), potem mediana Buchholza (to samo bez "
+                                      "najwyższego i najniższego), potem suma wyników z gier.",
+    "tournament.format.swiss": "system szwajcarski",
+    "tournament.format.robin": "każdy z każdym",
+    "tournament.created": "{player} otwiera turniej {number}: {game}, {format}, liczba rund: "
+                          "{rounds}, stoły po {size}.",
+    "tournament.how_to_join": "Dołącz przez /ttr league turniej-dołącz; twórca rozpocznie go "
+                              "przez /ttr league turniej-rozpocznij.",
+    "tournament.joined": "{player} dołącza do turnieju (graczy: {count}).",
+    "tournament.aborted": "{player} kończy turniej {number} bez wyniku.",
+    "tournament.status.lobby": "Turniej {number} ({game}, {format}) czeka na graczy: graczy "
+                               "{count}, rund {rounds}.",
+    "tournament.status.playing": "Turniej {number} ({game}, {format}): runda {round} z "
+                                 "{rounds}, graczy {count}.",
+    "tournament.status.finished": "Turniej {number} ({game}, {format}) zakończył się "
+                                  "(liczba rund: {rounds}).",
+    "tournament.status.aborted": "Turniej {number} ({game}) zakończono bez wyniku.",
+    "tournament.players": "Gracze: {players}.",
+    "tournament.table": "Stół {table} (gra {game}): {players} · {state}",
+    "tournament.table.lobby": "jeszcze nie utworzony",
+    "tournament.table.playing": "w grze",
+    "tournament.table.finished": "zakończony",
+    "tournament.table.aborted": "przerwany",
+    "tournament.standings_header": "Tabela (miejsce. gracz: punkty · Buchholz · mediana "
+                                   "Buchholza · wynik):",
+    "tournament.standing": "{place}. {player}: {points} · {buchholz} · {median} · {score}",
+    "tournament.tie_breaks": "Przy remisie decyduje Buchholz, potem mediana Buchholza, potem "
+                             "wynik.",
+    "tournament.finished": "Turniej {number} zakończony. Wygrywa {winner}!",
+    "tournament.round": "Turniej {number}: zaczyna się runda {round} z {rounds}:",
+    "tournament.thread": "Turniej {number} · runda {round} · stół {table}",
+    "tournament.table_line": "Turniej {number}, runda {round}: stół {table}.",
+    "tournament.table_begins": "Turniej {number}, runda {round}, stół {table}.",
+    "tournament.time_up": "Czas rundy minął: tę grę dokończy komputer.",
+    "tournament.column.place": "#",
+    "tournament.column.player": "Gracz",
+    "tournament.column.points": "Punkty",
+    "tournament.column.buchholz": "Buchholz",
+    "tournament.column.median": "Mediana",
+    "tournament.column.score": "Wynik",
+    "tournament.picture_title": "Turniej {number} · {game}",
+    "tournament.more": "i jeszcze {count}",
+    "error.no_tournament": "Na tym kanale nie ma turnieju. Otwórz go przez /ttr league "
+                           "turniej-utwórz.",
+    "error.not_tournament_creator": "Może to zrobić tylko twórca turnieju ({creator}) lub "
+                                    "administrator serwera.",
+    "error.tournament_exists": "Ten kanał ma już turniej. Dokończcie go albo jego twórca "
+                               "zakończy go przez /ttr league turniej-przerwij.",
+    "error.tournament_started": "Turniej już się zaczął.",
+    "error.tournament_already_in": "Już jesteś w turnieju.",
+    "error.tournament_full": "Turniej jest pełny (graczy: {max}).",
+    "error.tournament_too_few": "Turniej potrzebuje co najmniej 2 graczy (ma {count}).",
+    "error.bad_number": "„{value}” to nie liczba od {min} do {max} dla {option}.",
+    "tournament.no_thread": "Stół {table}: nie udało się otworzyć wątku dla jego gry; bot "
+                            "spróbuje ponownie za minutę.",
+    "error.tournament_needs_threads": "Turniej rozgrywa każdy stół we własnym wątku, a wątki są "
+                                      "na tym serwerze wyłączone (/ttr settings wątki on).",
+    "cmd.tournament-create.round_limit": "Czas na rundę, po którym jej gry dokończy komputer "
+                                         "(np. 1d, 12h; bez limitu, jeśli puste)",
+    "tournament.round_limit": "Czas na rundę: {limit}; potem jej gry dokończy komputer.",
+    "error.bad_round_limit": "„{value}” to nie czas na rundę: podaj liczbę z s, m, h lub d (od "
+                             "30s do 7 dni) albo off.",
 }

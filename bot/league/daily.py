@@ -321,7 +321,7 @@ class Daily:
             replays = [r.game_id for r in ranked(rows) if r.game_id is not None]
             if replays:
                 lines.append(Phrase("daily.replays", {"games": ListOf(
-                    [f"/ttr replay {g}" for g in replays])}))
+                    [f"#{g}" for g in replays])}))
             out += messages(Channel(guild, channel), lines, lang)
             log.info("guild %s: daily results of %s posted", guild, yesterday)
         return out

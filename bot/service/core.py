@@ -20,7 +20,7 @@ import time
 import weakref
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol
 
 from engine import Event, RuleError
 from engine.bots import BOT_NAMES
@@ -77,6 +77,18 @@ class Done:
     board: bool = False
 
 
+class DueWork(Protocol):
+    """Work the scheduler does beside the games' due moves."""
+
+    async def run_due(self) -> list[Reply]:
+        """Do what is due now; the replies."""
+        ...
+
+    async def pending(self) -> bool:
+        """Whether any of it is due now."""
+        ...
+
+
 async def _nothing() -> None:
     """No picture (awaited in place of one)."""
     return None
@@ -131,6 +143,11 @@ class Core:
         #: what the scheduler does besides playing due games, each round: each answers
         #: the replies to send (the daily challenge's results post)
         self.chores: list[Callable[[], Awaitable[list[Reply]]]] = []
+        #: told the id of each game that has just ended (finished or aborted)
+        self.on_ended: list[Callable[[int], Awaitable[None]]] = []
+        #: work the scheduler does beside the games' due moves (tournaments' rounds):
+        #: each gives its replies, and says whether any is due now
+        self.due_work: list[DueWork] = []
 
     # --- small helpers --------------------------------------------------------------
 
@@ -270,6 +287,7 @@ class Core:
             action=json.dumps({"command": done.command, "text": done.text}))
         version = await self.store.save(game.id, game.record.version, change, now)
         finished = game.status == "finished" and game.record.status != "finished"
+        ended = game.status in ("finished", "aborted") and game.record.status != game.status
         game.record = replace(game.record, status=game.status, table=change.table,
                               state=change.state, version=version, due=due, updated_at=now)
         if finished:  # the league records it once; a failure must not lose the move
@@ -277,6 +295,12 @@ class Core:
                 await self.league.league_record(game.id)
             except Exception:
                 log.exception("game %d: recording the finished game failed", game.id)
+        if ended:  # (what follows from it is in the store: a failure here loses nothing)
+            for hook in self.on_ended:
+                try:
+                    await hook(game.id)
+                except Exception:
+                    log.exception("game %d: telling that it ended failed", game.id)
         log.info("game %d: %s by seat %s (step %d, %s)", game.id, done.command, done.seat,
                  game.table.step, game.status)
         log.debug("game %d: action %r", game.id, done.text)

@@ -140,6 +140,9 @@ class Scheduler:
         self._round_full = len(due) == DUE_AT_ONCE
         self._behind = max((now - r.due.at for r in due if r.due), default=0.0)
         played = [p for p in await self._run_due(due) if p]
+        other: list[Reply] = []
+        for work in self.core.due_work:
+            other += await work.run_due()
         # the languages of their replies: one read for the round, made when the first
         # of them is made, not one per game
         languages = _Once(lambda: self.core.languages(p.game.record.guild for p in played))
@@ -149,7 +152,9 @@ class Scheduler:
             out: list[Reply] = []
             for p in played:
                 out += await self._made(p)
-            return out
+            return out + other
+        if other:
+            await send(other)
         deliveries = [self._deliver(p, send) for p in played]
         if wait and deliveries:
             await asyncio.wait(deliveries)
@@ -386,7 +391,8 @@ class Scheduler:
         idle = 0
         while True:
             try:
-                if await self.core.store.next_due("computer") is None:
+                if await self.core.store.next_due("computer") is None and not any(
+                        [await w.pending() for w in self.core.due_work]):
                     return
                 # a move claimed by another process waits until the claim runs out
                 at = await self.core.store.next_claim(

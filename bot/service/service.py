@@ -41,6 +41,7 @@ from .looks import Looks
 from .moves import Moves
 from .pace import Pace
 from .scheduler import Scheduler
+from .tournament import Tournaments
 
 
 class TableService(Core):
@@ -61,6 +62,9 @@ class TableService(Core):
         self.looks = Looks(self)
         self.moves = Moves(self)
         self.scheduler = Scheduler(self)
+        self.tournaments = Tournaments(self)
+        self.on_ended.append(self.tournaments.game_ended)
+        self.due_work.append(self.tournaments)
         #: each person's clicks, to answer those faster than a person's once (None: any
         #: pace, as for the console's scripts)
         self.pace = pace

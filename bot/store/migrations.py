@@ -226,6 +226,35 @@ CREATE TABLE predictions (
 );
 CREATE INDEX predictions_guild ON predictions (guild, correct);
 """),
+    (10, """
+-- tournaments (/ttr tournament): one open per channel; `round` is the round being played
+-- (0 before the start), moved on by one atomic claim (UPDATE ... WHERE round = N);
+-- `due_at` is when the scheduler looks at it next (a game of it finished, its round's
+-- time ran out, or a claim left unfinished by a process that stopped)
+CREATE TABLE tournaments (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    guild       TEXT NOT NULL,
+    channel     TEXT NOT NULL,
+    status      TEXT NOT NULL CHECK (status IN ('lobby', 'playing', 'finished', 'aborted')),
+    round       INTEGER NOT NULL DEFAULT 0,
+    data        TEXT NOT NULL,
+    version     INTEGER NOT NULL,
+    due_at      REAL,
+    created_at  REAL NOT NULL,
+    updated_at  REAL NOT NULL
+);
+CREATE UNIQUE INDEX tournaments_open_channel ON tournaments (guild, channel)
+    WHERE status IN ('lobby', 'playing');
+CREATE INDEX tournaments_due ON tournaments (due_at) WHERE due_at IS NOT NULL;
+-- each table's game of a tournament round, made once
+CREATE TABLE tournament_games (
+    tournament_id  INTEGER NOT NULL REFERENCES tournaments (id),
+    round          INTEGER NOT NULL,
+    table_no       INTEGER NOT NULL,
+    game_id        INTEGER NOT NULL UNIQUE REFERENCES games (id),
+    PRIMARY KEY (tournament_id, round, table_no)
+);
+"""),
 ]
 
 LATEST = MIGRATIONS[-1][0]

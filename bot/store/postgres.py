@@ -58,6 +58,7 @@ from .pg_outage import GuardedPool
 from .pg_predictions import PostgresPredictions
 from .pg_saves import SAVE_BATCH, PendingSave, SaveBatches, batch_arguments
 from .pg_seasons import PostgresSeasons
+from .pg_tournaments import PostgresTournaments
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +110,7 @@ async def _keep_session(con: asyncpg.Connection) -> None:
 
 
 class PostgresStore(PostgresLeague, PostgresDaily, PostgresSeasons, PostgresPredictions,
-                    PostgresAway):
+                    PostgresAway, PostgresTournaments):
     """A pool of connections to one PostgreSQL database; every method is one transaction
     on one connection, so tasks of this process (and other processes) run side by side
     and the version column decides between two moves on the same game."""
@@ -204,8 +205,11 @@ class PostgresStore(PostgresLeague, PostgresDaily, PostgresSeasons, PostgresPred
                 current = await self._version(con)
                 if current > LATEST:
                     raise SchemaTooNew(shown_url(self.url), found=current, known=LATEST)
+                # each migration not applied yet (see the SQLite store)
+                applied = {int(r[0]) for r in await con.fetch(
+                    "SELECT version FROM schema_migrations")}
                 for version, sql in PG_MIGRATIONS:
-                    if version <= current:
+                    if version in applied:
                         continue
                     async with con.transaction():
                         await con.execute(sql)

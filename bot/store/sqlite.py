@@ -49,6 +49,7 @@ from .ownership import check_ours
 from .predictions import SqlitePredictions
 from .seasons import SqliteSeasons
 from .sqlite_messages import SqliteMessages
+from .tournaments import SqliteTournaments
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +94,7 @@ def _try_connect(path: str) -> None:
 
 
 class SqliteStore(SqliteLeague, SqliteDaily, SqliteSeasons, SqlitePredictions, SqliteAway,
-                  SqliteMessages):
+                  SqliteMessages, SqliteTournaments):
     """One SQLite file shared by every game of this process.
 
     A single connection serves the process; an asyncio lock keeps each transaction whole
@@ -205,8 +206,12 @@ class SqliteStore(SqliteLeague, SqliteDaily, SqliteSeasons, SqlitePredictions, S
             current = await self._version()
             if current > LATEST:
                 raise SchemaTooNew(self.path, found=current, known=LATEST)
+            # each migration not applied yet (not only those above the highest: numbers
+            # left free by one branch may be filled by another)
+            applied = {int(r[0]) for r in await self.db.execute_fetchall(
+                "SELECT version FROM schema_migrations")}
             for version, sql in MIGRATIONS:
-                if version <= current:
+                if version in applied:
                     continue
                 script = (f"BEGIN IMMEDIATE;\n{sql}\nINSERT INTO schema_migrations "
                           f"(version, applied_at) VALUES ({version}, {time.time()});\nCOMMIT;")

@@ -79,6 +79,12 @@ TABLES: tuple[Table, ...] = (
                              ("message", "bigint"), ("waiting", "text"), ("step", "integer"))),
     Table("hand_messages", (("game_id", "bigint"), ("user", "text"), ("channel", "bigint"),
                             ("message", "bigint")), keys=2),
+    Table("tournaments", (("id", "bigint"), ("guild", "text"), ("channel", "text"),
+                          ("status", "text"), ("round", "integer"), ("data", "text"),
+                          ("version", "bigint"), ("due_at", "float8"),
+                          ("created_at", "float8"), ("updated_at", "float8")), serial=True),
+    Table("tournament_games", (("tournament_id", "bigint"), ("round", "integer"),
+                               ("table_no", "integer"), ("game_id", "bigint")), keys=3),
     # replies a stopped bot had not delivered: the next bot (on PostgreSQL) delivers them
     Table("outbox", (("id", "bigint"), ("guild", "text"), ("replies", "text"),
                      ("created_at", "float8")), serial=True),

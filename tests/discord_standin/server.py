@@ -353,8 +353,11 @@ class StandIn:
             "preferred_locale": "en-US", "verification_level": 0, "afk_timeout": 300,
             "default_message_notifications": 0, "explicit_content_filter": 0, "mfa_level": 0,
             "premium_tier": 0, "nsfw_level": 0, "system_channel_flags": 0, "emojis": [],
+            # (the bot's own permissions, read where no interaction carries them)
             "stickers": [], "roles": [{"id": str(GUILD_ID), "name": "@everyone",
-                                       "permissions": str(FULL_ACCESS), "position": 0,
+                                       "permissions": str(FULL_ACCESS | (
+                                           THREAD_ACCESS if self.threads_allowed else 0)),
+                                       "position": 0,
                                        "color": 0, "hoist": False, "managed": False,
                                        "mentionable": False, "flags": 0}],
             "channels": [self.channel_payload()], "threads": [], "members": [],
