@@ -2,6 +2,7 @@
 `next_claim`, as `run_scheduler` makes them, with 200 and with 10,000 open games.
 
     python bench/due_scan.py [--games 200 10000] [--rounds 300] [--due 5] [--against DIR]
+                             [--url postgresql://...]
 
 Each database holds copies of one real started USA game (its table and state JSON as the
 service saved them), their due times spread over the next hour (people to move), `--due`
@@ -11,6 +12,8 @@ milliseconds per round for each count, and the ratio of the largest count's CPU 
 the smallest's. With `--against DIR` (another checkout, e.g. the previous main in a
 `git worktree`), each count is measured for both checkouts, alternating, each in its own
 process, and the object holds "new", "old" and "ratio" (old ÷ new: above 1 is faster).
+With `--url` (a PostgreSQL server's maintenance database) the same round is measured on
+PostgreSQL, in a database made for the run and dropped after it.
 """
 
 from __future__ import annotations
@@ -69,12 +72,49 @@ def _copies(path: Path, games: int, due: int, now: float) -> None:
     db.close()
 
 
-async def _rounds(path: Path, rounds: int, now: float) -> dict[str, float]:
-    """CPU and wall milliseconds per scheduler round over the database at `path`."""
-    from bot.shards import ALL_SHARDS
-    from bot.store import SqliteStore
+async def _postgres_copies(path: Path, url: str, games: int, due: int, now: float) -> None:
+    """Game 1 of the SQLite file at `path` copied `games` times into the PostgreSQL
+    database at `url`, as `_copies` does."""
+    import asyncpg
 
-    store = SqliteStore(path)
+    from bot.store.postgres import PostgresStore
+
+    store = PostgresStore(url)
+    await store.open()  # its schema
+    await store.close()
+    db = sqlite3.connect(path)
+    row = db.execute("SELECT guild, kind, status, table_json, state_json, version, "
+                     "due_what, created_at, updated_at FROM games WHERE id = 1").fetchone()
+    db.close()
+    con = await asyncpg.connect(url)
+    try:
+        await con.executemany(
+            "INSERT INTO games (channel, due_at, guild, kind, status, table_json, state_json, "
+            "version, due_what, created_at, updated_at) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+            [(f"channel-{i}", now - 1 if i <= due else now + 60 + 3600 * i / games, *row)
+             for i in range(1, games + 1)])
+        await con.execute("UPDATE games SET due_what = 'computer' WHERE due_at < $1", now)
+        await con.execute("VACUUM ANALYZE games")
+    finally:
+        await con.close()
+
+
+async def _postgres(url: str) -> tuple[str, Any]:
+    """A new database on the server of `url`, and the connection that drops it."""
+    import asyncpg
+
+    admin = await asyncpg.connect(url)
+    name = f"ttr_due_scan_{os.getpid()}"
+    await admin.execute(f'DROP DATABASE IF EXISTS "{name}"')
+    await admin.execute(f'CREATE DATABASE "{name}"')
+    return f"{url.rpartition('/')[0]}/{name}", admin
+
+
+async def _rounds(store: Any, rounds: int, now: float) -> dict[str, float]:
+    """CPU and wall milliseconds per scheduler round of `store`."""
+    from bot.shards import ALL_SHARDS
+
     await store.open()
 
     async def one() -> None:
@@ -92,14 +132,33 @@ async def _rounds(path: Path, rounds: int, now: float) -> dict[str, float]:
     return {"cpu_ms": round(cpu * 1000 / rounds, 3), "wall_ms": round(wall * 1000 / rounds, 3)}
 
 
-def measure(games: int, rounds: int, due: int) -> dict[str, float]:
-    """One count measured in this process, on the checkout at ROOT."""
+def measure(games: int, rounds: int, due: int, url: str | None) -> dict[str, float]:
+    """One count measured in this process, on the checkout at ROOT (on PostgreSQL with
+    `url`, else on SQLite)."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "due.sqlite3"
         asyncio.run(_one_game(path))
         now = time.time()
-        _copies(path, games, due, now)
-        return asyncio.run(_rounds(path, rounds, now))
+        if url is None:
+            from bot.store import SqliteStore
+
+            _copies(path, games, due, now)
+            return asyncio.run(_rounds(SqliteStore(path), rounds, now))
+        return asyncio.run(_measure_postgres(path, url, games, rounds, due, now))
+
+
+async def _measure_postgres(path: Path, url: str, games: int, rounds: int, due: int,
+                            now: float) -> dict[str, float]:
+    from bot.store.postgres import PostgresStore
+
+    database, admin = await _postgres(url)
+    try:
+        await _postgres_copies(path, database, games, due, now)
+        return await _rounds(PostgresStore(database), rounds, now)
+    finally:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{database.rpartition("/")[2]}" '
+                            "WITH (FORCE)")
+        await admin.close()
 
 
 def in_process(root: Path, args: argparse.Namespace, games: int) -> dict[str, float]:
@@ -107,7 +166,7 @@ def in_process(root: Path, args: argparse.Namespace, games: int) -> dict[str, fl
     env = dict(os.environ, TTR_BENCH_ROOT=str(root))
     done = subprocess.run(
         [sys.executable, str(HERE), "--section", str(games), "--rounds", str(args.rounds),
-         "--due", str(args.due)],
+         "--due", str(args.due), *(["--url", args.url] if args.url else [])],
         env=env, cwd=root, capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
 
@@ -126,10 +185,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=300)
     parser.add_argument("--due", type=int, default=5)
     parser.add_argument("--against", type=Path, help="another checkout to measure too")
+    parser.add_argument("--url", help="measure PostgreSQL on this server instead")
     parser.add_argument("--section", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.section:
-        print(json.dumps(measure(args.section, args.rounds, args.due)))
+        print(json.dumps(measure(args.section, args.rounds, args.due, args.url)))
         return
     if args.against is None:
         print(json.dumps(summary({n: in_process(ROOT, args, n) for n in args.games})))
