@@ -121,4 +121,5 @@ def minimap(view: PrivateView, w: int, h: int) -> Image.Image:
                       stroke_width=pen.w(3.5), stroke_fill=PAPER)
     draw = ImageDraw.Draw(img)
     draw.rectangle([0, 0, img.width - 1, img.height - 1], outline=OTHERS, width=pen.w(1))
-    return img.resize((w, h), Image.Resampling.LANCZOS)
+    # each 2x2 block averaged (the supersampling's own filter): a tenth of LANCZOS's time
+    return img.reduce(K)
