@@ -4,10 +4,12 @@ while it draws, and every reply waits for it).
 
 The pool is started at its first use, from a fork server (or, where there is none, fresh
 interpreters): no worker inherits the bot's event loop, sockets or threads. The workers
-run a little below the bot's priority, so moves and sends come first. Each worker
-draws every game's board once when it starts (render caches each map's base), so a
-worker's first real picture is as cheap as its others. A worker that dies breaks the
-pool: the picture it drew is lost (the move is not) and the next one starts a new pool.
+run a little below the bot's priority, so moves and sends come first. The fork server
+draws every game's board once before it forks the first worker (render caches each
+map's base), so every worker starts with those caches made and its first real picture
+is as cheap as its others (spawned workers each draw them as they start). A worker that
+dies breaks the pool: the picture it drew is lost (the move is not) and the next one
+starts a new pool.
 """
 
 from __future__ import annotations
@@ -31,11 +33,12 @@ WORKER_NICENESS = 5
 
 
 def _start_worker(warm: bool) -> None:
-    """In a new worker: yield the CPU to the event loop first; draw every board if `warm`."""
+    """In a new worker: yield the CPU to the event loop first; draw every board if `warm`
+    (a spawned worker: no fork server drew them for it)."""
     if hasattr(os, "nice"):
         os.nice(WORKER_NICENESS)
     if warm:
-        draw_every_board()
+        from . import picture_warm  # noqa: F401  (its import draws every board)
 
 
 def draw_every_board() -> None:
@@ -52,12 +55,14 @@ def _ready() -> bool:
     return True
 
 
-def _context() -> Any:
+def _context(warm: bool) -> Any:
     """Where workers come from: a fork server (a clean process forked for each worker,
-    with the renderer imported once) or, where there is none, fresh interpreters."""
+    with the renderer imported, and with `warm` every board drawn, once for them all) or,
+    where there is none, fresh interpreters."""
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(["render", "engine"])
+        context.set_forkserver_preload(
+            ["render", "engine", *(["bot.picture_warm"] if warm else [])])
         return context
     return multiprocessing.get_context("spawn")
 
@@ -75,8 +80,11 @@ class PicturePool:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.processes, mp_context=_context(),
-                                             initializer=_start_worker, initargs=(self.warm,))
+            context = _context(self.warm)
+            spawned = context.get_start_method() != "forkserver"
+            self._pool = ProcessPoolExecutor(self.processes, mp_context=context,
+                                             initializer=_start_worker,
+                                             initargs=(self.warm and spawned,))
         return self._pool
 
     async def run(self, work: Callable[..., T], *args: Any) -> T:
