@@ -11,9 +11,10 @@ releases them and asks when next to look. Prints one JSON object: CPU and wall-c
 milliseconds per round for each count, and the ratio of the largest count's CPU time to
 the smallest's. With `--against DIR` (another checkout, e.g. the previous main in a
 `git worktree`), each count is measured for both checkouts, alternating, each in its own
-process, and the object holds "new", "old" and "ratio" (old ÷ new: above 1 is faster).
-With `--url` (a PostgreSQL server's maintenance database) the same round is measured on
-PostgreSQL, in a database made for the run and dropped after it.
+process, and the object holds "new", "old" and "ratio" (old ÷ new of the CPU and the
+wall-clock times: above 1 is faster; on PostgreSQL the server's work shows only in the
+wall-clock time). With `--url` (a PostgreSQL server's maintenance database) the same
+round is measured on PostgreSQL, in a database made for the run and dropped after it.
 """
 
 from __future__ import annotations
@@ -200,7 +201,8 @@ def main() -> None:
         pair = [(new, HERE.parents[1]), (old, args.against.resolve())]
         for into, root in (pair if i % 2 == 0 else pair[::-1]):
             into[n] = in_process(root, args, n)
-    ratio = {str(n): round(old[n]["cpu_ms"] / new[n]["cpu_ms"], 1) for n in args.games}
+    ratio = {f"{n}_{clock}": round(old[n][f"{clock}_ms"] / new[n][f"{clock}_ms"], 1)
+             for n in args.games for clock in ("cpu", "wall")}
     print(json.dumps({"new": summary(new), "old": summary(old), "ratio": ratio}))
 
 
