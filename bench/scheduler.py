@@ -1,7 +1,7 @@
 """Scheduler benchmark: how late computer players move when many games are busy.
 
     python bench/scheduler.py [--games 200] [--seconds 40] [--bot-delay 2] [--latency 0.1]
-                              [--no-pictures]
+                              [--no-pictures] [--picture-processes 2] [--against DIR]
 
 Opens `--games` games of three computer players each (USA), then runs the service's own
 scheduler (`run_scheduler`) for `--seconds` with a stand-in for Discord whose every send
@@ -11,7 +11,11 @@ the run is warm-up and not counted. Also measured: delivery lateness (a move's r
 handed to Discord minus its due time) and how many board pictures went out.
 
 Prints one JSON object: p50, p95 and max lateness in seconds for moves and deliveries,
-and the moves per second made.
+and the moves per second made. Pictures are drawn as the Discord bot draws them: in
+`--picture-processes` worker processes (0: in threads). With `--against DIR` (another
+checkout, e.g. the previous main in a `git worktree`), that checkout's own
+bench/scheduler.py runs first with the same arguments, and the object holds "old", "new"
+and "ratio" (old ÷ new of the p95 latenesses: above 1 is better).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import itertools
 import json
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -80,7 +85,7 @@ async def open_games(service: TableService, count: int) -> None:
 
 
 async def main(games: int, seconds: float, bot_delay: float, latency: float,
-               pictures: bool) -> dict[str, Any]:
+               pictures: bool, processes: int = 0) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         store = TimedStore(Path(tmp) / "scheduler.sqlite3")
         await store.open()
@@ -94,7 +99,7 @@ async def main(games: int, seconds: float, bot_delay: float, latency: float,
             record = await store.game(i)
             await store.set_due(i, record.version,
                                 Due(at=now + rng.uniform(0, bot_delay), what="computer"))
-        service.pictures = Pictures(enabled=pictures)
+        service.pictures = Pictures(enabled=pictures, processes=processes)
         await service.pictures.warm_up()
         delivered: list[float] = []
         boards = 0
@@ -121,9 +126,10 @@ async def main(games: int, seconds: float, bot_delay: float, latency: float,
         stop.set()
         await asyncio.wait_for(task, 120)
         playing = await store.count_games("playing")
+        await service.pictures.aclose()
         await store.close()
     return {"games": games, "playing_at_end": playing, "bot_delay_s": bot_delay,
-            "send_latency_s": latency, "pictures": pictures,
+            "send_latency_s": latency, "pictures": pictures, "picture_processes": processes,
             "seconds": round(time.time() - started, 1),
             "moves_per_s": round(len(store.late) / measured, 1),
             "move_lateness": percentiles(store.late),
@@ -137,6 +143,25 @@ if __name__ == "__main__":
     parser.add_argument("--bot-delay", type=float, default=2.0)
     parser.add_argument("--latency", type=float, default=0.1)
     parser.add_argument("--no-pictures", action="store_true")
+    parser.add_argument("--picture-processes", type=int, default=2,
+                        help="worker processes drawing pictures (0: threads)")
+    parser.add_argument("--against", type=Path, help="another checkout to measure first")
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(main(args.games, args.seconds, args.bot_delay, args.latency,
-                                      not args.no_pictures))), flush=True)
+    old = None
+    if args.against is not None:
+        shared = ["--games", str(args.games), "--seconds", str(args.seconds),
+                  "--bot-delay", str(args.bot_delay), "--latency", str(args.latency),
+                  *(["--no-pictures"] if args.no_pictures else [])]
+        root = args.against.resolve()
+        old = json.loads(subprocess.run(
+            [sys.executable, str(root / "bench" / "scheduler.py"), *shared], cwd=root,
+            capture_output=True, text=True, check=True).stdout)
+    new = asyncio.run(main(args.games, args.seconds, args.bot_delay, args.latency,
+                           not args.no_pictures, args.picture_processes))
+    if old is None:
+        print(json.dumps(new), flush=True)
+    else:
+        ratio = {k: round(old[k]["p95_s"] / new[k]["p95_s"], 2)
+                 for k in ("move_lateness", "delivery_lateness")
+                 if new[k].get("p95_s") and old[k].get("p95_s")}
+        print(json.dumps({"old": old, "new": new, "p95_ratio": ratio}), flush=True)

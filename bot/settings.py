@@ -42,6 +42,9 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     #: send pictures of the board and hands
     pictures: bool = True
+    #: worker processes drawing the Discord bot's pictures, so drawing never holds up
+    #: its event loop (0: threads of the bot's own process, as the console always does)
+    picture_processes: int = Field(default=2, ge=0)
     #: seconds between computer players' moves
     bot_delay: float = Field(default=2.0, ge=0)
     #: the computer player that fills seats and moves for absent players

@@ -48,14 +48,17 @@ def seed_source(seed: int | None) -> Callable[[], int] | None:
 async def open_service(settings: Settings, *, db: Path | str | None = None,
                        pictures: bool | None = None, bot_delay: float | None = None,
                        seed: int | None = None, shards: Shards = ALL_SHARDS,
-                       paced: bool = True) -> AsyncIterator[TableService]:
+                       paced: bool = True, picture_processes: int = 0
+                       ) -> AsyncIterator[TableService]:
     """A table service over the settings' database, closed on exit; its scheduler plays
     the games of `shards` (the Discord bot's own). `paced`: clicks faster than a person's
-    are refused (CLICKS_PER_SECOND; the console's scripts are not)."""
+    are refused (CLICKS_PER_SECOND; the console's scripts are not). `picture_processes`:
+    worker processes drawing the pictures (0: threads), stopped on exit."""
     store = make_store(settings, db)
     service = TableService(
         store,
-        pictures=Pictures(enabled=settings.pictures if pictures is None else pictures),
+        pictures=Pictures(enabled=settings.pictures if pictures is None else pictures,
+                          processes=picture_processes),
         bot_delay=settings.bot_delay if bot_delay is None else bot_delay,
         computer=settings.computer, turn_limit=settings.turn_limit or None,
         seeds=seed_source(seed), shards=shards,
@@ -83,4 +86,5 @@ async def open_service(settings: Settings, *, db: Path | str | None = None,
             if task is not None:
                 await task
         await service.thinkers.aclose()  # its workers gone before the process ends
+        await service.pictures.aclose()
         await store.close()

@@ -50,13 +50,20 @@ def _label_box(x: float, y: float, tw: float, th: float, w: int, h: int,
              (x - tw / 2, y + 10), (x + 9, y - 9 - th), (x + 9, y + 7), (x - 9 - tw, y - 9 - th),
              (x - 9 - tw, y + 7)]
 
-    def bad(sx: float, sy: float) -> float:
-        box = (sx, sy, sx + tw, sy + th)
-        out = 1e6 if sx < 2 or sy < 2 or sx + tw > w - 2 or sy + th > h - 2 else 0
-        return out + sum(max(0, min(box[2], o[2]) - max(box[0], o[0]))
-                         * max(0, min(box[3], o[3]) - max(box[1], o[1])) for o in taken)
+    def bad(spot: tuple[float, float]) -> tuple[bool, float]:
+        """Whether the spot is bad at all, and how bad: off the map, and the area it
+        shares with what is there (in the order it is there)."""
+        x0, y0 = spot
+        x1, y1 = x0 + tw, y0 + th
+        score: float = 1e6 if x0 < 2 or y0 < 2 or x1 > w - 2 or y1 > h - 2 else 0
+        overlap: float = 0
+        for o0, p0, o1, p1 in taken:
+            if o0 < x1 and x0 < o1 and p0 < y1 and y0 < p1:
+                overlap += (min(x1, o1) - max(x0, o0)) * (min(y1, p1) - max(y0, p0))
+        score += overlap
+        return score > 0, score
 
-    sx, sy = min(spots, key=lambda p: (bad(*p) > 0, bad(*p)))
+    sx, sy = min(spots, key=bad)
     return (sx, sy, sx + tw, sy + th)
 
 
@@ -121,4 +128,5 @@ def minimap(view: PrivateView, w: int, h: int) -> Image.Image:
                       stroke_width=pen.w(3.5), stroke_fill=PAPER)
     draw = ImageDraw.Draw(img)
     draw.rectangle([0, 0, img.width - 1, img.height - 1], outline=OTHERS, width=pen.w(1))
-    return img.reduce(K)  # (each pixel the mean of its K x K: as smooth, far cheaper)
+    # each 2x2 block averaged (the supersampling's own filter): a tenth of LANCZOS's time
+    return img.reduce(K)

@@ -405,7 +405,8 @@ async def test_postgres_reopening_and_a_second_process_apply_no_migration_twice(
     await again.open()
     try:
         async with again.pool.acquire() as con:
-            assert await con.fetchval("SELECT COUNT(*) FROM schema_migrations") == len(MIGRATIONS)
+            assert await con.fetchval("SELECT COUNT(*) FROM schema_migrations") == len(
+                MIGRATIONS)
     finally:
         await again.close()
 

@@ -16,6 +16,7 @@ from bot.service import TableService
 from bot.service.scheduler import DUE_AT_ONCE
 from bot.shards import ALL_SHARDS, Shards, shard_of
 from bot.store import Change, Due, SqliteStore, Store
+from bot.store.base import NEXT_CLAIM_LOOKUP
 from tests.computer_tables import computer_table
 from tests.postgres_server import fresh_database
 
@@ -125,6 +126,31 @@ async def test_a_game_claimed_elsewhere_is_looked_at_again_when_the_claim_runs_o
                               poll=1.0) == 10.0 + a.lease
     assert await a.next_claim(10.0, shards=ALL_SHARDS, takeover_after=TAKEOVER,
                               poll=1.0) == 10.0
+
+
+async def test_the_next_claim_is_found_behind_more_games_than_it_looks_at_first(two_stores):
+    a, b = two_stores
+    # more games than next_claim reads first, all claimed by the other process ...
+    await due_games(a, NEXT_CLAIM_LOOKUP + 6, at=10.0)
+    await b.claim_due(10.0, limit=NEXT_CLAIM_LOOKUP + 6, shards=ALL_SHARDS,
+                      takeover_after=TAKEOVER)
+    # ... and one due after them, but before their claims run out
+    await due_games(a, 1, guild="h", at=12.0)
+    assert await a.next_claim(10.0, shards=ALL_SHARDS, takeover_after=TAKEOVER,
+                              poll=1.0) == 12.0
+    assert await b.next_claim(10.0, shards=ALL_SHARDS, takeover_after=TAKEOVER,
+                              poll=1.0) == 10.0
+
+
+async def test_a_process_s_own_game_is_found_behind_many_of_other_shards(two_stores):
+    a, _ = two_stores
+    await due_games(a, NEXT_CLAIM_LOOKUP + 6, GUILDS[1], at=100.0)
+    await due_games(a, 1, GUILDS[0], at=102.0)
+    shard0 = Shards(2, frozenset({0}))
+    assert await a.next_claim(100.0, shards=shard0, takeover_after=TAKEOVER,
+                              poll=1.0) == 102.0
+    assert await a.next_claim(100.0, shards=Shards(2, frozenset({1})),
+                              takeover_after=TAKEOVER, poll=1.0) == 100.0
 
 
 # --- the table service ---------------------------------------------------------------

@@ -18,6 +18,7 @@ import render.card_faces
 import render.final
 import render.hand
 import render.labels
+from bot.kinds.board import history
 from bot.kinds.board.history import Origin, needed_before, score_race
 from engine import (
     GAMES,
@@ -199,11 +200,39 @@ def test_ticket_needs_before_are_those_at_the_end_of_the_seats_previous_turn():
     origin = Origin.of(state)
     turns_done = len(score_race(origin, moves[:cut]))
     for seat in range(3):
-        own = [i for i, (who, _, _) in enumerate(ends[:turns_done]) if who == seat]
-        if own and own[-1] == turns_done - 1:  # the seat's turn just ended: the one before
-            own = own[:-1]
-        expected = ends[own[-1]][2] if own else None
-        assert needed_before(origin, moves[:cut], seat) == expected
+        assert needed_before(origin, moves[:cut], seat) == _expected_needs(ends, turns_done,
+                                                                           seat)
+
+
+def _expected_needs(ends: list, turns_done: int, seat: int) -> dict | None:
+    own = [i for i, (who, _, _) in enumerate(ends[:turns_done]) if who == seat]
+    if own and own[-1] == turns_done - 1:  # the seat's turn just ended: the one before
+        own = own[:-1]
+    return ends[own[-1]][2] if own else None
+
+
+def test_each_picture_of_a_growing_log_carries_the_kept_replay_on_and_tells_the_same(
+        monkeypatch):
+    state, moves, ends = _logged_game("europe", 2)
+    origin = Origin.of(state)
+    applied = []
+    real = history.Replay.carry_on
+
+    def counting(replay, log):
+        applied.append(len(log) - len(replay.moves))
+        real(replay, log)
+
+    monkeypatch.setattr(history.Replay, "carry_on", counting)
+    for cut in range(1, len(moves) + 1):  # a picture after each move, seats in turn
+        race = score_race(origin, moves[:cut])
+        assert race == [points for _, points, _ in ends[:len(race)]]
+        seat = cut % 3
+        assert needed_before(origin, moves[:cut], seat) == _expected_needs(ends, len(race),
+                                                                           seat)
+    assert sum(applied) == len(moves)  # each move replayed once
+    # an older picture drawn late: its own log, replayed again, tells what it did then
+    race = score_race(origin, moves[:10])
+    assert race == [points for _, points, _ in ends[:len(race)]]
 
 
 def test_the_final_traces_only_the_longest_path_winners(monkeypatch):

@@ -72,7 +72,8 @@ class TableBot(discord.AutoShardedClient):
         of every game (after a restart too), translate and sync the commands if due, start
         the scheduler."""
         service = self._service or await self._resources.enter_async_context(
-            open_service(self.settings, shards=self.settings.shards()))
+            open_service(self.settings, shards=self.settings.shards(),
+                         picture_processes=self.settings.picture_processes))
         self.adapter = Adapter(self, service)
         await self.adapter.pauses.load()
         # what could not be sent at the last stop goes out first, in its order

@@ -48,7 +48,8 @@ STUCK_RETRY = 60.0
 DUE_AT_ONCE = 32
 #: seconds between looks at other shards' due games when none of this process's is due
 TAKEOVER_POLL = 1.0
-#: scheduled replies being made (pictures drawn) at once; the others wait their turn
+#: scheduled replies being made (pictures drawn) at once, with pictures drawn in threads
+#: (they would only share the interpreter); with worker processes, one per worker
 DRAWING_AT_ONCE = 1
 #: how late (seconds) the scheduler's moves may run before it sends boards without pictures
 PICTURES_WHEN_BEHIND = 0.25
@@ -111,7 +112,8 @@ class Scheduler:
         self._deliveries: dict[int, asyncio.Task[None]] = {}
         #: each game's newest step with replies under way (older boards are not drawn)
         self._newest: dict[int, int] = {}
-        self._drawing = asyncio.Semaphore(DRAWING_AT_ONCE)
+        #: the turns at making replies (sized by the pictures' workers when first used)
+        self._drawing: asyncio.Semaphore | None = None
         self._storage_retry_at = 0.0
         #: seconds the scheduler waits after its next failed store call
         self._outage_wait = OUTAGE_WAIT
@@ -183,6 +185,9 @@ class Scheduler:
         if after is not None:
             await asyncio.wait([after])
         game_id = played.game.id
+        if self._drawing is None:
+            pool = self.core.pictures.pool
+            self._drawing = asyncio.Semaphore(pool.processes if pool else DRAWING_AT_ONCE)
         try:
             async with self._drawing:
                 # a board newer moves have changed, or drawn while moves are late, would

@@ -217,9 +217,27 @@ class GameRecord:
     updated_at: float
 
 
-#: SQL (both databases) for a games row with a due time: found among the open games by
-#: their index (a due time belongs to a game being played; no index holds it: migration 7)
+#: SQL (both databases) for a games row with a due time, written as the WHERE of the index
+#: that holds them in due order (games_due_open, migration 11), so that it is used
 DUE_ROWS = "status IN ('lobby', 'playing') AND due_at IS NOT NULL"
+
+#: how many of the earliest due games `next_claim` reads first: when is next found among
+#: them unless all of them wait for claims or takeovers past the next one's due time
+NEXT_CLAIM_LOOKUP = 64
+
+
+def next_claim_found(row: Sequence[Any] | None) -> tuple[bool, float | None]:
+    """Whether the earliest due games (a row of: the earliest time one may be claimed, the
+    last one's due time, how many were read, at most NEXT_CLAIM_LOOKUP) decide when a game
+    may next be claimed, and that time. They do if they are all the due games, or if that
+    time is not after the last one's due time: no later game may be claimed before its
+    due time."""
+    if row is None:
+        return True, None
+    at, last_due, count = row
+    if count < NEXT_CLAIM_LOOKUP or (at is not None and at <= last_due):
+        return True, at
+    return False, None
 
 #: the games table's columns, in the order `game_record` reads them (both databases)
 GAME_COLUMNS = ("id, guild, channel, kind, status, table_json, state_json, version, due_at, "

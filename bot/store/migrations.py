@@ -255,6 +255,15 @@ CREATE TABLE tournament_games (
     PRIMARY KEY (tournament_id, round, table_no)
 );
 """),
+    (11, """
+-- due games found through an index again: the open games' due times with everything the
+-- scheduler's round reads of them (and the status, so SQLite needs no row), so a round
+-- reads a few index entries however many games are open, never their JSON (migration 7
+-- had them looked for among all open games, reading each row: 48 ms at 10,000 games)
+CREATE INDEX games_due_open ON games (due_at, status, due_what, claim_until, claimed_by,
+                                      guild)
+    WHERE status IN ('lobby', 'playing') AND due_at IS NOT NULL;
+"""),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -276,4 +276,14 @@ CREATE TABLE tournament_games (
     PRIMARY KEY (tournament_id, round, table_no)
 );
 """),
+    (11, """
+-- due games found through an index again: the open games' due times with everything the
+-- scheduler's round reads of them, so a round reads a few index entries however many
+-- games are open. A move changes its row's due time, so its new row version gets index
+-- entries (no HOT update, migration 7): the price of a round that does not read every
+-- open game's row
+CREATE INDEX games_due_open ON games (due_at)
+    INCLUDE (status, due_what, claim_until, claimed_by, guild)
+    WHERE status IN ('lobby', 'playing') AND due_at IS NOT NULL;
+"""),
 ]

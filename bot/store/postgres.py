@@ -21,6 +21,7 @@ from .base import (
     CLAIM_LEASE,
     DUE_ROWS,
     GAME_COLUMNS,
+    NEXT_CLAIM_LOOKUP,
     ActionRecord,
     BoardMessage,
     Change,
@@ -46,6 +47,7 @@ from .base import (
     claimer_id,
     game_record,
     gone_claimers,
+    next_claim_found,
     scoped,
 )
 from .migrations import LATEST
@@ -344,7 +346,8 @@ class PostgresStore(PostgresLeague, PostgresDaily, PostgresSeasons, PostgresPred
             return await self.pool.fetchval(
                 f"SELECT MIN(due_at) FROM games WHERE {DUE_ROWS}")
         return await self.pool.fetchval(
-            f"SELECT MIN(due_at) FROM games WHERE {DUE_ROWS} AND due_what = $1", what)
+            f"SELECT due_at FROM games WHERE {DUE_ROWS} AND due_what = $1 "
+            "ORDER BY due_at LIMIT 1", what)
 
     async def claim_due(self, now: float, *, limit: int, shards: Shards,
                         takeover_after: float) -> list[GameRecord]:
@@ -385,14 +388,27 @@ class PostgresStore(PostgresLeague, PostgresDaily, PostgresSeasons, PostgresPred
 
     async def next_claim(self, now: float, *, shards: Shards, takeover_after: float,
                          poll: float) -> float | None:
-        mine, params = _in_shards(shards, 5)
-        return await self.pool.fetchval(
-            f"SELECT MIN(GREATEST(CASE WHEN {mine} OR claimed_by = $1 THEN due_at "
-            "ELSE GREATEST(due_at + $3::float8, $2::float8 + $4::float8) END, "
-            "CASE WHEN claimed_by <> $1 AND claim_until IS NOT NULL THEN claim_until "
-            "ELSE due_at END)) "
-            f"FROM games WHERE {DUE_ROWS}",
-            self.owner, now, takeover_after, poll, *params)
+        def claimable(first: int) -> tuple[str, list[Any]]:
+            """When a row may be claimed, its shard parameters numbered from `first`."""
+            mine, params = _in_shards(shards, first)
+            return (f"GREATEST(CASE WHEN {mine} OR claimed_by = $1 THEN due_at "
+                    "ELSE GREATEST(due_at + $3::float8, $2::float8 + $4::float8) END, "
+                    "CASE WHEN claimed_by <> $1 AND claim_until IS NOT NULL THEN claim_until "
+                    "ELSE due_at END)"), params
+
+        values = (self.owner, now, takeover_after, poll)
+        # the earliest due games first, through the index; all of them only if those all
+        # wait past the last one's due time (claimed elsewhere, other shards')
+        at, params = claimable(6)
+        found, first = next_claim_found(await self.pool.fetchrow(
+            f"SELECT MIN(at), MAX(due_at), COUNT(*) FROM (SELECT due_at, {at} AS at "
+            f"FROM games WHERE {DUE_ROWS} ORDER BY due_at LIMIT $5) AS earliest",
+            *values, NEXT_CLAIM_LOOKUP, *params))
+        if found:
+            return first
+        at, params = claimable(5)
+        return await self.pool.fetchval(f"SELECT MIN({at}) FROM games WHERE {DUE_ROWS}",
+                                        *values, *params)
 
     # --- history and counts -----------------------------------------------------------
 

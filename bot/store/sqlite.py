@@ -19,6 +19,7 @@ from .base import (
     CLAIM_LEASE,
     DUE_ROWS,
     GAME_COLUMNS,
+    NEXT_CLAIM_LOOKUP,
     ActionRecord,
     Change,
     ChannelBusy,
@@ -39,6 +40,7 @@ from .base import (
     claimer_id,
     game_record,
     gone_claimers,
+    next_claim_found,
     scoped,
 )
 from .daily import SqliteDaily
@@ -372,13 +374,13 @@ class SqliteStore(SqliteLeague, SqliteDaily, SqliteSeasons, SqlitePredictions, S
         return [(gid, Due(at=at, what=what)) for gid, at, what in rows]
 
     async def next_due(self, what: DueWhat | None = None) -> float | None:
-        sql = f"SELECT MIN(due_at) FROM games WHERE {DUE_ROWS}"
+        sql = f"SELECT due_at FROM games WHERE {DUE_ROWS}"
         params: tuple[Any, ...] = ()
         if what is not None:
             sql += " AND due_what = ?"
             params = (what,)
         async with self._lock:
-            row = await self._row(sql, params)
+            row = await self._row(sql + " ORDER BY due_at LIMIT 1", params)
         return row[0] if row else None
 
     async def claim_due(self, now: float, *, limit: int, shards: Shards,
@@ -423,14 +425,22 @@ class SqliteStore(SqliteLeague, SqliteDaily, SqliteSeasons, SqlitePredictions, S
     async def next_claim(self, now: float, *, shards: Shards, takeover_after: float,
                          poll: float) -> float | None:
         mine, params = _in_shards(shards)
+        claimable = (f"MAX(CASE WHEN {mine} OR claimed_by = ? THEN due_at "
+                     "ELSE MAX(due_at + ?, ?) END, "
+                     "CASE WHEN claimed_by != ? AND claim_until IS NOT NULL THEN claim_until "
+                     "ELSE due_at END)")
+        values = (*params, self.owner, takeover_after, now + poll, self.owner)
         async with self._lock:
-            row = await self._row(
-                f"SELECT MIN(MAX(CASE WHEN {mine} OR claimed_by = ? THEN due_at "
-                "ELSE MAX(due_at + ?, ?) END, "
-                "CASE WHEN claimed_by != ? AND claim_until IS NOT NULL THEN claim_until "
-                "ELSE due_at END)) "
-                f"FROM games WHERE {DUE_ROWS}",
-                (*params, self.owner, takeover_after, now + poll, self.owner))
+            # the earliest due games first, through the index; all of them only if those
+            # all wait past the last one's due time (claimed elsewhere, other shards')
+            found, at = next_claim_found(await self._row(
+                f"SELECT MIN(at), MAX(due_at), COUNT(*) FROM (SELECT due_at, {claimable} AS at "
+                f"FROM games WHERE {DUE_ROWS} ORDER BY due_at LIMIT ?)",
+                (*values, NEXT_CLAIM_LOOKUP)))
+            if found:
+                return at
+            row = await self._row(f"SELECT MIN({claimable}) FROM games WHERE {DUE_ROWS}",
+                                  values)
         return row[0] if row else None
 
     # --- backups ----------------------------------------------------------------------

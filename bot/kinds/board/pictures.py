@@ -4,6 +4,8 @@ the end of the game."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
+from typing import Any
 
 import render
 from engine import GameState, private_view, public_view
@@ -26,7 +28,17 @@ async def hand_picture(pictures: Pictures, state: GameState, seat: int, name: st
     origin, log = Origin.of(state), list(moves)
     return await pictures.draw(
         render.render_hand, lambda: private_view(state, seat), name, locale,
-        extra=lambda: {"before": needed_before(origin, log, seat)} if log else {})
+        extra=partial(_before, origin, log, seat) if log else None)
+
+
+def _before(origin: Origin, log: list[Move], seat: int) -> dict[str, Any]:
+    """The hand picture's tickets needed at the seat's previous turn (where it is drawn)."""
+    return {"before": needed_before(origin, log, seat)}
+
+
+def _race(origin: Origin, log: list[Move]) -> dict[str, Any]:
+    """The final picture's score race (where it is drawn)."""
+    return {"race": score_race(origin, log)}
 
 
 async def legend_picture(pictures: Pictures, game: str, locale: str) -> Picture | None:
@@ -40,4 +52,4 @@ async def final_picture(pictures: Pictures, state: GameState, name: str, locale:
     origin, log = Origin.of(state), list(moves)
     return await pictures.draw(
         render.render_final, lambda: public_view(state), name, locale,
-        extra=lambda: {"race": score_race(origin, log)} if log else {})
+        extra=partial(_race, origin, log) if log else None)
