@@ -79,11 +79,31 @@ class NormalBot:
         return next(self._moves(turn, legal))
 
     def read(self, view: PrivateView, game_map: GameMap, rules: RuleSet) -> Turn:
-        me = view.players[view.seat]
         usable = usable_tracks(view, game_map, rules)
-        plan = plan_tickets(game_map, me.tracks, usable, list(view.ticket_ids),
-                            me.trains)
+        plan = self._plan(view, game_map, rules, usable)
         return Turn(view, game_map, rules, usable, plan, turns_left(view, rules))
+
+    def _plan(self, view: PrivateView, game_map: GameMap, rules: RuleSet,
+              usable: set[int]) -> Plan:
+        """The tickets' plan, its paths chosen with the cards held; once the hand holds
+        `spare_cards` the plan cannot use (its colours are slow to come), the held
+        colours weigh more, so the plan moves onto paths they pay for."""
+        me, hand = view.players[view.seat], view.hand
+        tickets = list(view.ticket_ids)
+        if not self.style.plan_with_hand:
+            return plan_tickets(game_map, me.tracks, usable, tickets, me.trains)
+        plan = plan_tickets(game_map, me.tracks, usable, tickets, me.trains, hand,
+                            self.style.hand_weight)
+        if self._unused(rules, game_map, plan.tracks, hand) < self.style.spare_cards:
+            return plan
+        return plan_tickets(game_map, me.tracks, usable, tickets, me.trains, hand,
+                            self.style.stuck_hand_weight)
+
+    @staticmethod
+    def _unused(rules: RuleSet, game_map: GameMap, tracks: list[int], hand: Cards) -> int:
+        """Cards in hand the tracks do not use."""
+        _, missing = deficit(rules, game_map.routes, tracks, hand)
+        return total(hand) - (sum(game_map.routes[t].length for t in tracks) - missing)
 
     def ranked(self, turn: Turn, legal: list[Action]) -> list[Action]:
         """The bot's choice first, then the other moves it would consider (the `hard`
@@ -96,7 +116,7 @@ class NormalBot:
         found = False
         for step in (self._planned_claim, self._eager_claim, self._last_turn, self._endgame,
                      self._station, self._new_tickets, self._long_route, self._filler_claim,
-                     self._draw):
+                     self._spend, self._draw):
             action = step(turn, legal)
             if action is not None:
                 found = True
@@ -137,15 +157,18 @@ class NormalBot:
         """Expected ticket points of a plan: open tickets count as won in proportion to
         how comfortably the remaining turns cover the cards and claims they need."""
         _, missing = deficit(rules, game_map.routes, plan.tracks, view.hand)
-        # where locomotives pay only ferries and tunnels, cards come together slower
-        pace = self.style.pace if rules.locomotives_on == "all" else self.style.slow_pace
-        needed = missing / pace + len(plan.tracks)
+        needed = missing / self._pace_of(rules) + len(plan.tracks)
         slack = left - needed
         chance = min(1.0, max(0.0, 0.5 + (slack - self.style.margin_turns) / 8))
         value = sum(t.points for t in plan.tickets if t.done)
         value += sum((2 * chance - 1) * t.points for t in plan.open)
         value -= sum(t.points for t in plan.lost)
         return value
+
+    def _pace_of(self, rules: RuleSet) -> float:
+        """Useful cards a turn: where locomotives pay only for ferries and tunnels, cards
+        come together slower."""
+        return self.style.pace if rules.locomotives_on == "all" else self.style.slow_pace
 
     def _new_tickets(self, turn: Turn, legal: list[Action]) -> Action | None:
         if DrawTickets() not in legal or turn.plan.open:
@@ -380,6 +403,38 @@ class NormalBot:
                     and not self._ends_behind(turn, action):
                 return action
         return None
+
+    # --- spending -----------------------------------------------------------------------
+
+    def _spend(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """Cards that can no longer be spent become points instead of more draws: with no
+        ticket to work on and as many cards as trains, the claim worth most points that
+        takes no card the route it collects for needs and leaves it that route's
+        trains."""
+        if not self.style.spare_cards:
+            return None
+        me, hand, routes = turn.me, turn.view.hand, turn.game_map.routes
+        targets = self._draw_targets(turn)
+        wanted = sum(routes[t].length for t in targets)
+        held = total(hand)
+        _, missing_now = deficit(turn.rules, routes, targets, hand)
+        if held < me.trains or turn.plan.open:
+            return None
+        claims = self._claims(turn, legal)
+        before = city_groups(turn.game_map, me.tracks)
+        best: tuple[float, int, Action] | None = None
+        for t, options in claims.items():
+            length = routes[t].length
+            if t in targets or length > me.trains - wanted:
+                continue
+            action, missing = self.pay(turn, t, options, keep_for=targets)
+            if missing > missing_now or not self._tunnel_ok(turn, t, action.cards or {}) \
+                    or self._ends_behind(turn, action):
+                continue
+            key = (self._points(turn, t, before), length)
+            if best is None or key > best[:2]:
+                best = (*key, action)
+        return best[2] if best else None
 
     # --- stations -----------------------------------------------------------------------
 

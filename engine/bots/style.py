@@ -47,6 +47,15 @@ class Style:
     #: takes a face-up locomotive that counts one card (as either draw) whenever no
     #: face-up colour helps and the plan misses any card
     cheap_locomotive: bool = True
+    #: plans its paths with the cards it holds (a path its hand pays for first)
+    plan_with_hand: bool = True
+    #: trains one card the hand lacks for a track weighs when choosing paths
+    hand_weight: float = 0.5
+    #: cards held that the plan does not use before its colours count as scarce (and
+    #: with no ticket open, as many cards as trains are spent on claims); 0: never
+    spare_cards: int = 8
+    #: ... the weight of a lacking card then
+    stuck_hand_weight: float = 2.0
 
 
 NORMAL = Style(name="normal")
@@ -54,4 +63,5 @@ NORMAL = Style(name="normal")
 EASY = Style(name="easy", ticket_trains=18, ticket_trains_longest=None, ticket_turns=14,
              keep_most=2, long_route_min=0, endgame=False, stations=False,
              claim_when_holding=7, margin_turns=0.0, whole_draw_locomotive=True,
-             cheap_locomotive=False)
+             cheap_locomotive=False, spare_cards=0,
+             plan_with_hand=False)
