@@ -23,10 +23,11 @@ from ..actions import (
     PayTunnel,
     WithdrawTunnel,
 )
-from ..cards import LOCOMOTIVE, Cards, total
+from ..cards import COLORS, LOCOMOTIVE, Cards, total
 from ..game import payments_for
 from ..maps import GameMap
 from ..network import city_groups, joined
+from ..payments import locomotives_allowed
 from ..rng import RandomStream
 from ..rules import RuleSet
 from ..views import PrivateView
@@ -116,7 +117,7 @@ class NormalBot:
         found = False
         for step in (self._planned_claim, self._eager_claim, self._last_turn, self._endgame,
                      self._station, self._new_tickets, self._long_route, self._filler_claim,
-                     self._spend, self._draw):
+                     self._spend, self._late, self._draw):
             action = step(turn, legal)
             if action is not None:
                 found = True
@@ -176,7 +177,32 @@ class NormalBot:
         if turn.me.trains < self._ticket_trains(turn) \
                 or turn.turns_left < self.style.ticket_turns:
             return None
+        if self._offer_fits(turn) < self.style.offer_fits:
+            return None
         return DrawTickets()
+
+    def _offer_fits(self, turn: Turn) -> float:
+        """The chance that an offer of new tickets holds one the trains and turns left
+        can still finish (one must be kept): the share of the unseen tickets the plan
+        fits, with the cards it needs collected at the style's pace."""
+        view, game_map, me = turn.view, turn.game_map, turn.me
+        held = list(view.ticket_ids)
+        pool = [i for i in range(len(game_map.tickets))
+                if i not in held and i not in view.offered]
+        if not pool:
+            return 0.0
+        pace = self._pace_of(turn.rules)
+        fits = 0
+        for i in pool:
+            plan = plan_tickets(game_map, me.tracks, turn.usable, [*held, i], me.trains)
+            new = next(t for t in plan.tickets if t.ticket == i)
+            if new.adds is None:
+                continue
+            _, missing = deficit(turn.rules, game_map.routes, new.tracks, view.hand)
+            if new.done or missing / pace + len(new.tracks) <= turn.turns_left:
+                fits += 1
+        share = fits / len(pool)
+        return 1 - (1 - share) ** turn.rules.draw_tickets
 
     def _ticket_trains(self, turn: Turn) -> int:
         """Fewest trains with which new tickets are drawn under these rules."""
@@ -436,6 +462,18 @@ class NormalBot:
                 best = (*key, action)
         return best[2] if best else None
 
+    def _late(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """Near the end, with a plan the turns left cannot finish even at its pace of
+        useful cards, the claim worth most points now rather than one more draw."""
+        if not self.style.endgame or not turn.plan.open \
+                or turn.turns_left > self.style.ticket_turns:
+            return None
+        _, missing = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
+                             turn.view.hand)
+        if missing / self._pace_of(turn.rules) + len(turn.plan.tracks) <= turn.turns_left:
+            return None
+        return self._best_points_claim(turn, legal)
+
     # --- stations -----------------------------------------------------------------------
 
     def _station(self, turn: Turn, legal: list[Action]) -> Action | None:
@@ -491,6 +529,25 @@ class NormalBot:
         target = self._filler_target(turn)
         return [target] if target is not None else []
 
+    def _waiting(self, turn: Turn, short: Cards, missing: int) -> bool:
+        """Whether the plan waits on so few cards (`wait_cards`, their tracks taking
+        locomotives) that a sure locomotive beats two blind cards: these bring fewer
+        than one useful card on average (the unseen cards of the short colours and the
+        locomotives, over every unseen card)."""
+        if not 0 < missing <= self.style.wait_cards:
+            return False
+        targets = self._draw_targets(turn)
+        routes = turn.game_map.routes
+        if not all(locomotives_allowed(turn.rules, routes[t]) for t in targets
+                   if routes[t].color in short or routes[t].color == "gray"):
+            return False
+        view, rules = turn.view, turn.rules
+        seen = {c: view.hand.get(c, 0) + view.face_up.count(c) for c in (*COLORS, LOCOMOTIVE)}
+        unseen = {c: max(0, rules.cards_per_color - n) for c, n in seen.items()}
+        unseen[LOCOMOTIVE] = max(0, rules.locomotive_cards - seen[LOCOMOTIVE])
+        useful = sum(unseen[c] for c in short if c in unseen) + unseen[LOCOMOTIVE]
+        return 2 * useful < sum(unseen.values())
+
     def _draw(self, turn: Turn, legal: list[Action]) -> Action | None:
         """The face-up colour the plan misses most, a face-up locomotive when it
         misses much and no colour helps (one that takes the whole draw only when the
@@ -512,7 +569,7 @@ class NormalBot:
         else:
             loco_ok = LOCOMOTIVE in face and turn.view.drawn_this_turn == 0
             many = missing >= 3 and (self.style.whole_draw_locomotive or not whole)
-        if loco_ok and (many or short.get(LOCOMOTIVE, 0)):
+        if loco_ok and (many or short.get(LOCOMOTIVE, 0) or self._waiting(turn, short, missing)):
             return DrawCard(card=LOCOMOTIVE)
         if DrawCard(card="deck") in draws:
             return DrawCard(card="deck")

@@ -49,6 +49,11 @@ class Style:
     cheap_locomotive: bool = True
     #: plans its paths with the cards it holds (a path its hand pays for first)
     plan_with_hand: bool = True
+    #: the plan misses at most this many cards: a face-up locomotive that takes the
+    #: whole draw beats two blind cards that bring less than one useful card (0: never)
+    wait_cards: int = 2
+    #: the least chance that a ticket offer holds one it can finish, to draw one
+    offer_fits: float = 0.8
     #: trains one card the hand lacks for a track weighs when choosing paths
     hand_weight: float = 0.5
     #: cards held that the plan does not use before its colours count as scarce (and
@@ -63,5 +68,5 @@ NORMAL = Style(name="normal")
 EASY = Style(name="easy", ticket_trains=18, ticket_trains_longest=None, ticket_turns=14,
              keep_most=2, long_route_min=0, endgame=False, stations=False,
              claim_when_holding=7, margin_turns=0.0, whole_draw_locomotive=True,
-             cheap_locomotive=False, spare_cards=0,
+             cheap_locomotive=False, spare_cards=0, wait_cards=0,
              plan_with_hand=False)
