@@ -134,14 +134,16 @@ def test_near_the_end_a_plan_that_cannot_be_finished_gives_way_to_a_claim() -> N
     assert action.cards == {"orange": 4} or action.cards == {"orange": 5}
 
 
-def test_the_plan_takes_the_path_the_held_cards_pay_for() -> None:
-    """Seattle - New York with four orange cards: the shortest path wants green, black,
-    blue, red and yellow, but a near path has a route the orange cards pay for now;
-    that path is planned and its route claimed at once, instead of drawing."""
-    state = position(["seattle-new_york"], {"orange": 4})
+def test_a_hand_the_plan_cannot_use_moves_the_plan_onto_a_path_it_pays_for() -> None:
+    """Seattle - New York's shortest path wants green, black, blue, red and yellow; the
+    hand holds twelve cards, none of them. Rather than draw on for those colours, the
+    player plans a near path of gray routes and an orange one, and claims its orange
+    6-train route (Helena - Duluth) at once."""
+    state = position(["seattle-new_york"], {"orange": 6, "purple": 6})
+    game_map = map_of(state)
     view = private_view(state, 0)
     plan = get_bot("normal").read(view, *map_and_rules(view)).plan
+    assert {game_map.routes[t].color for t in plan.tracks} <= {"gray", "orange", "green"}
     action = choose(state)
-    assert isinstance(action, ClaimRoute)
-    assert action.cards == {"orange": 4}
-    assert action.track in plan.tracks
+    assert action == ClaimRoute(track=game_map.find_track("duluth-helena"),
+                                cards={"orange": 6})

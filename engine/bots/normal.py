@@ -93,8 +93,8 @@ class NormalBot:
         tickets = list(view.ticket_ids)
         if not self.style.plan_with_hand:
             return plan_tickets(game_map, me.tracks, usable, tickets, me.trains)
-        plan = plan_tickets(game_map, me.tracks, usable, tickets, me.trains, hand,
-                            self.style.hand_weight)
+        plan = plan_tickets(game_map, me.tracks, usable, tickets, me.trains,
+                            hand if self.style.hand_weight else None, self.style.hand_weight)
         if self._unused(rules, game_map, plan.tracks, hand) < self.style.spare_cards:
             return plan
         return plan_tickets(game_map, me.tracks, usable, tickets, me.trains, hand,
