@@ -147,3 +147,31 @@ def test_a_hand_the_plan_cannot_use_moves_the_plan_onto_a_path_it_pays_for() -> 
     action = choose(state)
     assert action == ClaimRoute(track=game_map.find_track("duluth-helena"),
                                 cards={"orange": 6})
+
+
+def test_hard_blocks_the_last_gap_of_an_opponents_nearly_finished_ticket() -> None:
+    """The opponent holds Chicago - Santa Fe (9 points) and has claimed its whole path
+    but Kansas City - Oklahoma City (2 trains, gray). The player has twelve trains, no
+    ticket and two cards each of red, blue and green: `normal` draws, `hard` finds in
+    its worlds that taking the gap costs it little and the opponent a ticket, and
+    claims it (a flat 20-point margin used to veto such blocks)."""
+    state = position([], {"red": 2, "blue": 2, "green": 2}, trains=12, their_trains=30)
+    game_map = map_of(state)
+    them = state.players[1]
+    ticket = game_map.find_ticket("chicago-santa_fe")
+    them.tickets = [ticket]
+    view = private_view(state, 1)
+    path = plan_tickets(game_map, [], usable_tracks(view, game_map, map_and_rules(view)[1]),
+                        [ticket], 45).tracks
+    gap = game_map.find_track("kansas_city-oklahoma_city")
+    assert gap in path
+    for t in path:
+        if t != gap:
+            state.owners[t] = 1
+            them.tracks.append(t)
+    assert isinstance(choose(state, "normal"), DrawCard)
+    bot = get_bot("hard", worlds=8)
+    action = bot.choose(private_view(state, 0), legal_actions(state, 0),
+                        RandomStream("b", 0))
+    assert isinstance(action, ClaimRoute) and action.track == gap
+    assert bot.last is not None and bot.last.reason == "block"
