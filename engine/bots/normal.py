@@ -1,7 +1,10 @@
 """The `normal` computer player: a solid player that plans its tickets jointly, claims
 a planned route as soon as it is paid for, spends spare trains on long routes, weighs
-tunnel risk and station cost, takes tickets only when it can still finish them, and
-plays the end: it spends its trains and ends the game when it is ahead.
+tunnel risk and station cost, takes tickets only when an offer likely holds one it can
+still finish, and plays the end: it spends its trains and ends the game when it is
+ahead, and claims for points once its plan cannot be finished in time. When the cards
+it holds go unused, its plan moves onto paths they pay for; it does not draw cards its
+trains can never spend.
 
 It sees only its private view and the legal actions. Its knobs are a `Style`
 (`engine.bots.style`), so the `easy` player is the same reasoning with plainer settings.
@@ -437,15 +440,12 @@ class NormalBot:
         ticket to work on and as many cards as trains, the claim worth most points that
         takes no card the route it collects for needs and leaves it that route's
         trains."""
-        if not self.style.spare_cards:
-            return None
         me, hand, routes = turn.me, turn.view.hand, turn.game_map.routes
+        if not self.style.spare_cards or total(hand) < me.trains or turn.plan.open:
+            return None
         targets = self._draw_targets(turn)
         wanted = sum(routes[t].length for t in targets)
-        held = total(hand)
         _, missing_now = deficit(turn.rules, routes, targets, hand)
-        if held < me.trains or turn.plan.open:
-            return None
         claims = self._claims(turn, legal)
         before = city_groups(turn.game_map, me.tracks)
         best: tuple[float, int, Action] | None = None
