@@ -4,12 +4,15 @@ each level's results."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import cardgame
 from engine.actions import Action, ClaimRoute, DrawCard, DrawTickets, KeepTickets
 from engine.bots import BOT_NAMES, get_bot
 from engine.bots.hard import HardBot
+from engine.bots.normal import NORMAL, NormalBot
 from engine.bots.planning import deficit, map_and_rules
 from engine.cardgame.bots import get_bot as get_card_bot
 from engine.cards import COLORS, LOCOMOTIVE
@@ -206,14 +209,15 @@ def test_normal_claims_a_planned_route_as_soon_as_it_is_paid_for() -> None:
 def test_normal_spends_spare_trains_off_its_plan_only_on_a_route_of_six_or_more() -> None:
     """With trains to spare beyond its plan, `normal` claims a 6-train route off the
     plan (15 points) but not a 4-train one (7 points): the trains and cards a short
-    route takes are worth more to its tickets."""
+    route takes are worth more to its tickets. (Its paths are planned without the hand
+    here, so that the routes named are off the plan whatever it holds.)"""
     state = under_way("usa", "long")
     game_map = map_of(state)
     me = state.players[0]
     me.tickets = [game_map.find_ticket("seattle-new_york")]  # green black blue red yellow
     four = game_map.find_track("denver-kansas_city:orange")
     six = game_map.find_track("duluth-toronto")
-    bot = get_bot("normal")
+    bot = NormalBot(replace(NORMAL, plan_with_hand=False))
     give(state, 0, {"orange": 4})
     legal = legal_actions(state, 0)
     assert any(isinstance(a, ClaimRoute) and a.track == four for a in legal)

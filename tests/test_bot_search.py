@@ -10,7 +10,8 @@ from engine.rng import RandomStream
 WORLDS = 200
 
 
-def search(gains: dict[str, float], noise: float, margin: float = 10.0, settle: bool = True):
+def search(gains: dict[str, float], noise: float, margin: float = 10.0, settle: bool = True,
+           paired: float | None = None):
     """best_move over candidates worth `gains` (points of final lead) plus noise that
     differs world by world and move by move."""
     rng = RandomStream("search", 0)
@@ -19,7 +20,7 @@ def search(gains: dict[str, float], noise: float, margin: float = 10.0, settle: 
         return gains[action] + noise * (rng.below(2001) - 1000) / 1000
 
     return best_move(list(gains), lambda i: i, lambda w: w, play_out,
-                     Budget(clock=None, deadline=0.0, worlds=WORLDS), margin, settle)
+                     Budget(clock=None, deadline=0.0, worlds=WORLDS), margin, settle, paired)
 
 
 def test_a_clearly_better_move_replaces_the_plain_one_and_the_search_stops_early() -> None:
@@ -48,3 +49,21 @@ def test_a_search_told_not_to_settle_uses_its_whole_budget() -> None:
     # the Card Game's search: stopping early played worse there
     found = search({"plain": 0.0, "better": 40.0}, noise=5.0, settle=False)
     assert (found.action, found.worlds) == ("better", WORLDS)
+
+
+def test_a_paired_search_takes_a_sure_gain_below_the_old_flat_margin() -> None:
+    """A move 12 points better in the same worlds, noise 30: it clears a 4-point margin
+    by far more than two standard errors over 200 worlds."""
+    found = search({"plain": 0.0, "block": 12.0}, noise=30.0, margin=4.0, settle=False,
+                   paired=2.0)
+    assert found.action == "block"
+
+
+def test_a_paired_search_keeps_the_plain_move_when_the_gain_is_within_the_noise() -> None:
+    """A move 5 points better, noise 200: on average past the 4-point margin in these
+    worlds, but nowhere near two standard errors of the difference."""
+    plain = search({"plain": 0.0, "other": 5.0}, noise=200.0, margin=4.0, settle=False,
+                   paired=2.0)
+    flat = search({"plain": 0.0, "other": 5.0}, noise=200.0, margin=4.0, settle=False)
+    assert plain.action == "plain"
+    assert flat.action == "other"

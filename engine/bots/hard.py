@@ -8,10 +8,14 @@ worlds: the unseen cards dealt at random and the opponents' tickets drawn from w
 their claims suggest (`inference`). In each world every seat then plays on as
 `normal` to the end of the game, which is scored as the rules score it (tickets,
 longest route and all; a world still running after HORIZON turns is scored by
-`normal`'s own estimate). The move with the best average final lead wins. A block is
-therefore chosen only when it gains more than it costs. Near the end the play-outs are
-short and tell moves apart well, so a smaller margin lets the search overrule
-`normal`'s end play (which claim, whether to end the game now) more readily. Which
+`normal`'s own estimate). The move with the best average final lead wins, but before
+the end it replaces `normal`'s own move only when its gain in the same worlds is
+sure (a paired test: MARGIN points by PAIRED standard errors of the world-by-world
+difference). A block is therefore chosen only when it gains more than it costs; the
+blocks tried sit on the opponents' likely tickets that are still open, the nearly
+finished first. Near the end the play-outs are short and tell moves apart well, so a
+small flat margin lets the search overrule `normal`'s end play (which claim, whether
+to end the game now) more readily; on its last turn it only claims, when it can. Which
 tickets to keep is searched the same way, among `normal`'s best few subsets of the
 offer, in worlds dealt by `determinize` (at the start nothing tells the other seats'
 tickets apart).
@@ -41,18 +45,19 @@ from .search import Budget, Searcher, best_move, play_out
 
 #: moves of `normal`'s list tried, and blocks added
 CANDIDATES = 3
-BLOCKS = 1
+BLOCKS = 2
 #: turns (of all seats together) played in each world before it is scored: a whole
 #: game, since a few turns' look-ahead judged by the plan's estimate played worse than
 #: `normal` itself (17 of 40 against greedy)
 HORIZON = 400
 #: worlds tried when no clock is given
 DEFAULT_WORLDS = 8
-#: points a move must gain over `normal`'s own choice, on average, to replace it before
-#: the end (whole-game play-outs are noisy: at 10, USA 2p against normal, the search
-#: before the end changed 11 of 40 paired results, 6 for and 5 against, where searching
-#: only near the end changed 13 of 80, all for)
-MARGIN = 20.0
+#: points a move must gain over `normal`'s own choice, on average over the same worlds,
+#: to replace it before the end, and by how many standard errors of the world-by-world
+#: difference (whole-game play-outs are noisy: a flat 20-point margin vetoed blocks
+#: rated +16.0 +- 4.3 and +11.1 +- 2.9 that would have won those games)
+MARGIN = 4.0
+PAIRED = 2.0
 #: a card in hand at the end of a play-out, in points
 CARD_WORTH = 0.4
 #: the end is near: the seat likely has this many turns left, or this many trains
@@ -116,6 +121,9 @@ class HardBot(Searcher):
         ending = _ending(turn)
         if ending:
             candidates += [a for a in self._ending_claims(turn, legal) if a not in candidates]
+        if _last_turn(view) and any(isinstance(a, ClaimRoute) for a in candidates):
+            # cards drawn on the last turn are never used: only claims score
+            candidates = [a for a in candidates if isinstance(a, ClaimRoute)]
         if len(candidates) == 1:
             self.last = Choice(candidates[0], "plan")
             return self.last
@@ -126,7 +134,8 @@ class HardBot(Searcher):
         salt = rng.below(1 << 30)
         found = best_move(candidates, sample, clone,
                           lambda world, action: self._play_out(world, view.seat, action),
-                          budget, ENDING_MARGIN if ending else MARGIN)
+                          budget, ENDING_MARGIN if ending else MARGIN,
+                          paired=None if ending else PAIRED)
         if not found.worlds:
             self.last = Choice(plain, "plan")
             return self.last
@@ -158,16 +167,22 @@ class HardBot(Searcher):
 
     def _blocks(self, turn: Turn, legal: list[Action], beliefs: list[TicketBelief]
                 ) -> list[tuple[Action, tuple[int, int]]]:
-        """Claims that sit on an opponent's likeliest ticket paths, most likely first."""
+        """Claims that sit on an opponent's likeliest open ticket paths, most likely
+        first: a ticket their network already joins needs no block, so the weight goes
+        to those still open, the nearly finished (few trains left) most."""
         claims = {a.track: a for a in legal if isinstance(a, ClaimRoute)}
+        routes = turn.game_map.routes
         scored: dict[int, tuple[float, tuple[int, int]]] = {}
         for belief in beliefs:
-            total_weight = sum(belief.weights.values()) or 1.0
-            for ticket in belief.likeliest(6):
-                share = belief.weights[ticket] / total_weight
-                for t in belief.gaps.get(ticket, []):
+            open_weights = {t: w for t, w in belief.weights.items() if belief.gaps.get(t)}
+            total_weight = sum(open_weights.values()) or 1.0
+            for ticket in sorted(open_weights, key=lambda t: -open_weights[t])[:6]:
+                share = open_weights[ticket] / total_weight
+                gap = belief.gaps[ticket]
+                left = sum(routes[t].length for t in gap)
+                for t in gap:
                     if t in claims and t not in turn.plan.tracks:
-                        value = share * turn.game_map.tickets[ticket].points
+                        value = share * turn.game_map.tickets[ticket].points / max(1, left)
                         old = scored.get(t)
                         scored[t] = ((old[0] if old else 0.0) + value,
                                      old[1] if old else (belief.seat, ticket))
@@ -201,6 +216,11 @@ class HardBot(Searcher):
                         lambda turns, moves: turns >= HORIZON):
             return 0.0
         return _lead(world, seat, self.normal)
+
+
+def _last_turn(view: PrivateView) -> bool:
+    """Whether this is the seat's last turn of the game."""
+    return view.final_turns_left is not None and view.final_turns_left <= 1
 
 
 def _ending(turn: Turn) -> bool:

@@ -1,7 +1,10 @@
 """The `normal` computer player: a solid player that plans its tickets jointly, claims
 a planned route as soon as it is paid for, spends spare trains on long routes, weighs
-tunnel risk and station cost, takes tickets only when it can still finish them, and
-plays the end: it spends its trains and ends the game when it is ahead.
+tunnel risk and station cost, takes tickets only when an offer likely holds one it can
+still finish, and plays the end: it spends its trains and ends the game when it is
+ahead, and claims for points once its plan cannot be finished in time. When the cards
+it holds go unused, its plan moves onto paths they pay for; it does not draw cards its
+trains can never spend.
 
 It sees only its private view and the legal actions. Its knobs are a `Style`
 (`engine.bots.style`), so the `easy` player is the same reasoning with plainer settings.
@@ -23,10 +26,11 @@ from ..actions import (
     PayTunnel,
     WithdrawTunnel,
 )
-from ..cards import LOCOMOTIVE, Cards, total
+from ..cards import COLORS, LOCOMOTIVE, Cards, total
 from ..game import payments_for
 from ..maps import GameMap
 from ..network import city_groups, joined
+from ..payments import locomotives_allowed
 from ..rng import RandomStream
 from ..rules import RuleSet
 from ..views import PrivateView
@@ -79,11 +83,31 @@ class NormalBot:
         return next(self._moves(turn, legal))
 
     def read(self, view: PrivateView, game_map: GameMap, rules: RuleSet) -> Turn:
-        me = view.players[view.seat]
         usable = usable_tracks(view, game_map, rules)
-        plan = plan_tickets(game_map, me.tracks, usable, list(view.ticket_ids),
-                            me.trains)
+        plan = self._plan(view, game_map, rules, usable)
         return Turn(view, game_map, rules, usable, plan, turns_left(view, rules))
+
+    def _plan(self, view: PrivateView, game_map: GameMap, rules: RuleSet,
+              usable: set[int]) -> Plan:
+        """The tickets' plan, its paths chosen with the cards held; once the hand holds
+        `spare_cards` the plan cannot use (its colours are slow to come), the held
+        colours weigh more, so the plan moves onto paths they pay for."""
+        me, hand = view.players[view.seat], view.hand
+        tickets = list(view.ticket_ids)
+        if not self.style.plan_with_hand:
+            return plan_tickets(game_map, me.tracks, usable, tickets, me.trains)
+        plan = plan_tickets(game_map, me.tracks, usable, tickets, me.trains,
+                            hand if self.style.hand_weight else None, self.style.hand_weight)
+        if self._unused(rules, game_map, plan.tracks, hand) < self.style.spare_cards:
+            return plan
+        return plan_tickets(game_map, me.tracks, usable, tickets, me.trains, hand,
+                            self.style.stuck_hand_weight)
+
+    @staticmethod
+    def _unused(rules: RuleSet, game_map: GameMap, tracks: list[int], hand: Cards) -> int:
+        """Cards in hand the tracks do not use."""
+        _, missing = deficit(rules, game_map.routes, tracks, hand)
+        return total(hand) - (sum(game_map.routes[t].length for t in tracks) - missing)
 
     def ranked(self, turn: Turn, legal: list[Action]) -> list[Action]:
         """The bot's choice first, then the other moves it would consider (the `hard`
@@ -96,7 +120,7 @@ class NormalBot:
         found = False
         for step in (self._planned_claim, self._eager_claim, self._last_turn, self._endgame,
                      self._station, self._new_tickets, self._long_route, self._filler_claim,
-                     self._draw):
+                     self._spend, self._late, self._draw):
             action = step(turn, legal)
             if action is not None:
                 found = True
@@ -137,9 +161,7 @@ class NormalBot:
         """Expected ticket points of a plan: open tickets count as won in proportion to
         how comfortably the remaining turns cover the cards and claims they need."""
         _, missing = deficit(rules, game_map.routes, plan.tracks, view.hand)
-        # where locomotives pay only ferries and tunnels, cards come together slower
-        pace = self.style.pace if rules.locomotives_on == "all" else self.style.slow_pace
-        needed = missing / pace + len(plan.tracks)
+        needed = missing / self._pace_of(rules) + len(plan.tracks)
         slack = left - needed
         chance = min(1.0, max(0.0, 0.5 + (slack - self.style.margin_turns) / 8))
         value = sum(t.points for t in plan.tickets if t.done)
@@ -147,13 +169,43 @@ class NormalBot:
         value -= sum(t.points for t in plan.lost)
         return value
 
+    def _pace_of(self, rules: RuleSet) -> float:
+        """Useful cards a turn: where locomotives pay only for ferries and tunnels, cards
+        come together slower."""
+        return self.style.pace if rules.locomotives_on == "all" else self.style.slow_pace
+
     def _new_tickets(self, turn: Turn, legal: list[Action]) -> Action | None:
         if DrawTickets() not in legal or turn.plan.open:
             return None
         if turn.me.trains < self._ticket_trains(turn) \
                 or turn.turns_left < self.style.ticket_turns:
             return None
+        if self._offer_fits(turn) < self.style.offer_fits:
+            return None
         return DrawTickets()
+
+    def _offer_fits(self, turn: Turn) -> float:
+        """The chance that an offer of new tickets holds one the trains and turns left
+        can still finish (one must be kept): the share of the unseen tickets the plan
+        fits, with the cards it needs collected at the style's pace."""
+        view, game_map, me = turn.view, turn.game_map, turn.me
+        held = list(view.ticket_ids)
+        pool = [i for i in range(len(game_map.tickets))
+                if i not in held and i not in view.offered]
+        if not pool:
+            return 0.0
+        pace = self._pace_of(turn.rules)
+        fits = 0
+        for i in pool:
+            plan = plan_tickets(game_map, me.tracks, turn.usable, [*held, i], me.trains)
+            new = next(t for t in plan.tickets if t.ticket == i)
+            if new.adds is None:
+                continue
+            _, missing = deficit(turn.rules, game_map.routes, new.tracks, view.hand)
+            if new.done or missing / pace + len(new.tracks) <= turn.turns_left:
+                fits += 1
+        share = fits / len(pool)
+        return 1 - (1 - share) ** turn.rules.draw_tickets
 
     def _ticket_trains(self, turn: Turn) -> int:
         """Fewest trains with which new tickets are drawn under these rules."""
@@ -381,6 +433,47 @@ class NormalBot:
                 return action
         return None
 
+    # --- spending -----------------------------------------------------------------------
+
+    def _spend(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """Cards that can no longer be spent become points instead of more draws: with no
+        ticket to work on and as many cards as trains, the claim worth most points that
+        takes no card the route it collects for needs and leaves it that route's
+        trains."""
+        me, hand, routes = turn.me, turn.view.hand, turn.game_map.routes
+        if not self.style.spare_cards or total(hand) < me.trains or turn.plan.open:
+            return None
+        targets = self._draw_targets(turn)
+        wanted = sum(routes[t].length for t in targets)
+        _, missing_now = deficit(turn.rules, routes, targets, hand)
+        claims = self._claims(turn, legal)
+        before = city_groups(turn.game_map, me.tracks)
+        best: tuple[float, int, Action] | None = None
+        for t, options in claims.items():
+            length = routes[t].length
+            if t in targets or length > me.trains - wanted:
+                continue
+            action, missing = self.pay(turn, t, options, keep_for=targets)
+            if missing > missing_now or not self._tunnel_ok(turn, t, action.cards or {}) \
+                    or self._ends_behind(turn, action):
+                continue
+            key = (self._points(turn, t, before), length)
+            if best is None or key > best[:2]:
+                best = (*key, action)
+        return best[2] if best else None
+
+    def _late(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """Near the end, with a plan the turns left cannot finish even at its pace of
+        useful cards, the claim worth most points now rather than one more draw."""
+        if not self.style.endgame or not turn.plan.open \
+                or turn.turns_left > self.style.ticket_turns:
+            return None
+        _, missing = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
+                             turn.view.hand)
+        if missing / self._pace_of(turn.rules) + len(turn.plan.tracks) <= turn.turns_left:
+            return None
+        return self._best_points_claim(turn, legal)
+
     # --- stations -----------------------------------------------------------------------
 
     def _station(self, turn: Turn, legal: list[Action]) -> Action | None:
@@ -436,6 +529,25 @@ class NormalBot:
         target = self._filler_target(turn)
         return [target] if target is not None else []
 
+    def _waiting(self, turn: Turn, short: Cards, missing: int) -> bool:
+        """Whether the plan waits on so few cards (`wait_cards`, their tracks taking
+        locomotives) that a sure locomotive beats two blind cards: these bring fewer
+        than one useful card on average (the unseen cards of the short colours and the
+        locomotives, over every unseen card)."""
+        if not 0 < missing <= self.style.wait_cards:
+            return False
+        targets = self._draw_targets(turn)
+        routes = turn.game_map.routes
+        if not all(locomotives_allowed(turn.rules, routes[t]) for t in targets
+                   if routes[t].color in short or routes[t].color == "gray"):
+            return False
+        view, rules = turn.view, turn.rules
+        seen = {c: view.hand.get(c, 0) + view.face_up.count(c) for c in (*COLORS, LOCOMOTIVE)}
+        unseen = {c: max(0, rules.cards_per_color - n) for c, n in seen.items()}
+        unseen[LOCOMOTIVE] = max(0, rules.locomotive_cards - seen[LOCOMOTIVE])
+        useful = sum(unseen[c] for c in short if c in unseen) + unseen[LOCOMOTIVE]
+        return 2 * useful < sum(unseen.values())
+
     def _draw(self, turn: Turn, legal: list[Action]) -> Action | None:
         """The face-up colour the plan misses most, a face-up locomotive when it
         misses much and no colour helps (one that takes the whole draw only when the
@@ -457,7 +569,7 @@ class NormalBot:
         else:
             loco_ok = LOCOMOTIVE in face and turn.view.drawn_this_turn == 0
             many = missing >= 3 and (self.style.whole_draw_locomotive or not whole)
-        if loco_ok and (many or short.get(LOCOMOTIVE, 0)):
+        if loco_ok and (many or short.get(LOCOMOTIVE, 0) or self._waiting(turn, short, missing)):
             return DrawCard(card=LOCOMOTIVE)
         if DrawCard(card="deck") in draws:
             return DrawCard(card="deck")

@@ -60,22 +60,50 @@ class Plan:
 
 
 def plan_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
-                 tickets: Iterable[int], trains: int) -> Plan:
+                 tickets: Iterable[int], trains: int, hand: Cards | None = None,
+                 weight: float = 0.5) -> Plan:
     """Join tickets one by one, tracks already planned costing nothing, so tickets
     that overlap share their tracks. A ticket needing more trains than are left is
-    given up (adds None). The plan is shared between equal questions: read it only."""
-    return _plan(game_map.id, frozenset(own), frozenset(usable), tuple(tickets), trains)
+    given up (adds None). With a `hand`, a path also pays for the cards of its colours
+    the hand lacks (`weight` trains a card), so of two near paths the one the held
+    cards pay for is planned. The plan is shared between equal questions: read it
+    only."""
+    held = tuple(sorted(hand.items())) if hand is not None else None
+    return _plan(game_map.id, frozenset(own), frozenset(usable), tuple(tickets), trains,
+                 held, weight)
+
+
+def _track_costs(game_map: GameMap, own: frozenset[int], usable: frozenset[int],
+                 held: tuple[tuple[str, int], ...] | None, weight: float
+                 ) -> list[float | None]:
+    """What each track costs a plan: nothing for the own, its trains (and with a hand,
+    the cards it lacks) for a usable one, None for the rest."""
+    hand = dict(held) if held is not None else None
+    most = max((n for c, n in hand.items() if c != LOCOMOTIVE), default=0) if hand else 0
+    locos = hand.get(LOCOMOTIVE, 0) if hand else 0
+    costs: list[float | None] = []
+    for t, r in enumerate(game_map.routes):
+        if t in own:
+            costs.append(0)
+        elif t not in usable:
+            costs.append(None)
+        elif hand is None:
+            costs.append(r.length)
+        else:
+            have = most if r.color == "gray" else hand.get(r.color, 0)
+            costs.append(r.length + weight * max(0, r.length - have - locos))
+    return costs
 
 
 @lru_cache(maxsize=1 << 12)
 def _plan(map_id: str, own: frozenset[int], usable: frozenset[int],
-          tickets: tuple[int, ...], trains: int) -> Plan:
+          tickets: tuple[int, ...], trains: int,
+          held: tuple[tuple[str, int], ...] | None, weight: float) -> Plan:
     """`plan_tickets`, worked out once per position (a play-out asks again every turn
     until a claim changes the board)."""
     game_map = load_map(map_id)
     groups = city_groups(game_map, own)
-    costs: list[int | None] = [0 if t in own else r.length if t in usable else None
-                               for t, r in enumerate(game_map.routes)]
+    costs = _track_costs(game_map, own, usable, held, weight)
     order = sorted(tickets, key=lambda i: -game_map.tickets[i].points)
     plans: list[TicketPlan] = []
     planned: list[int] = []
@@ -86,14 +114,15 @@ def _plan(map_id: str, own: frozenset[int], usable: frozenset[int],
             plans.append(TicketPlan(i, ticket.points, True, 0))
             continue
         gap = trains_needed(game_map, costs, ticket.a, ticket.b)
-        if gap is None or used + gap[0] > trains:
+        needs = sum(game_map.routes[t].length for t in gap[1]) if gap else 0
+        if gap is None or used + needs > trains:
             plans.append(TicketPlan(i, ticket.points, False, None))
             continue
-        used += gap[0]
+        used += needs
         for t in gap[1]:
             costs[t] = 0
             planned.append(t)
-        plans.append(TicketPlan(i, ticket.points, False, gap[0], list(gap[1])))
+        plans.append(TicketPlan(i, ticket.points, False, needs, list(gap[1])))
     return Plan(plans, planned, used)
 
 

@@ -81,10 +81,12 @@ class Outcome(Generic[A]):
 
 def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callable[[S], S],
               play_out: Callable[[S, A], float], budget: Budget, margin: float,
-              settle: bool = True) -> Outcome[A]:
+              settle: bool = True, paired: float | None = None) -> Outcome[A]:
     """Average each candidate's `play_out` over worlds `sample(0)`, `sample(1)`, ...
     (each candidate plays its own `copy` of world i); with `settle`, stop early once
-    the answer is settled."""
+    the answer is settled. With `paired`, another move replaces the plain one only when
+    its gain over it in the same worlds passes `margin` by `paired` standard errors of
+    the world-by-world difference."""
     values: list[list[float]] = [[] for _ in candidates]
     done = 0
     while not budget.spent(done):
@@ -104,7 +106,21 @@ def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callabl
     if not done:
         return Outcome(candidates[0], 0, 0)
     best = _leader(values)
+    if paired is not None and best and not _beats(values[best], values[0], paired):
+        best = 0
     return Outcome(candidates[best], best, done)
+
+
+def _beats(move: list[float], plain: list[float], sure: float) -> bool:
+    """Whether `move` beats `plain` (its margin already added) by `sure` standard
+    errors of their world-by-world difference (never on a single world)."""
+    n = len(move)
+    if n < 2:
+        return False
+    gaps = [a - b for a, b in zip(move, plain, strict=True)]
+    mean = sum(gaps) / n
+    spread = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (n - 1))
+    return mean > sure * spread / math.sqrt(n)
 
 
 def _leader(values: list[list[float]]) -> int:
@@ -115,17 +131,9 @@ def _leader(values: list[list[float]]) -> int:
 def _settled(values: list[list[float]]) -> bool:
     """Whether the leading candidate beats every other, world by world, by SURE
     standard errors of the difference."""
-    n = len(values[0])
     lead = _leader(values)
-    for i, other in enumerate(values):
-        if i == lead:
-            continue
-        gaps = [a - b for a, b in zip(values[lead], other, strict=True)]
-        mean = sum(gaps) / n
-        spread = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (n - 1))
-        if mean <= SURE * spread / math.sqrt(n):
-            return False
-    return True
+    return all(_beats(values[lead], other, SURE)
+               for i, other in enumerate(values) if i != lead)
 
 
 def play_out(rules: Rules, world: Any, seat: int, action: Any, player: Player,

@@ -1,0 +1,124 @@
+"""Strength ladder: each computer level's win rate against the level below it, on every
+game, two players, seats alternating (the simulator turns the seats every game), on
+seeds fixed before the run, with 95% Wilson intervals and the mean cards each side
+still held at the end.
+
+    python bench/ladder.py [--games N] [--seed S] [--maps usa,europe,nordic,cardgame]
+                           [--pairs normal:greedy,hard:normal] [--think MS [--cpu] |
+                           --worlds N] [--against DIR] [--json]
+
+Every pairing runs `python -m engine.simulate` in its own process. With `--against DIR`
+(another checkout, e.g. the previous main in a `git worktree`), each pairing also runs
+in DIR on the same seeds, and the old and new results are printed side by side.
+`hard` thinks `--think` ms a move (1000: about a minute a game) or searches `--worlds`
+sampled worlds a move (the same games every run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: the ladder, each level above the one after the colon
+PAIRS = ("easy:random", "normal:easy", "normal:greedy", "hard:normal")
+MAPS = ("usa", "europe", "nordic", "cardgame")
+#: the first seed of the ladder's games (chosen before any run; tuning used others)
+SEED = 920000
+#: z for a 95% interval
+Z = 1.959964
+
+
+def wilson(wins: int, games: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate, as shares."""
+    if not games:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + Z * Z / (2 * games)) / (1 + Z * Z / games)
+    half = Z * math.sqrt(p * (1 - p) / games + Z * Z / (4 * games * games)) \
+        / (1 + Z * Z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def run_pair(checkout: Path, game: str, upper: str, lower: str, args: argparse.Namespace
+             ) -> dict:
+    """One pairing in one checkout: wins, interval, mean scores and cards held."""
+    command = [sys.executable, "-m", "engine.simulate", "--map", game, "--players", "2",
+               "--games", str(args.games), "--seed", str(args.seed),
+               "--bot", f"{upper},{lower}", "--json"]
+    if args.worlds is not None:
+        command += ["--worlds", str(args.worlds)]
+    else:
+        command += ["--think", str(args.think)] + (["--cpu"] if args.cpu else [])
+    env = {**os.environ, "PYTHONPATH": str(checkout)}
+    done = subprocess.run(command, cwd=checkout, env=env, capture_output=True, text=True,
+                          check=False)
+    if done.returncode:
+        return {"error": done.stderr.strip().splitlines()[-1] if done.stderr else "failed"}
+    result = json.loads(done.stdout)
+    games = result["completed"]
+    wins = result["wins"].get(upper, 0) if upper != lower else result["wins_by_seat"][0]
+    low, high = wilson(wins, games)
+    return {"wins": wins, "games": games, "rate": round(wins / games, 3) if games else 0.0,
+            "interval": [round(low, 3), round(high, 3)],
+            "score": result["score_mean_by_bot"], "held": result["cards_held_by_bot"],
+            "errors": result["errors"]}
+
+
+def line(result: dict) -> str:
+    """One result in words: wins of games, the rate and its interval, cards held."""
+    if "error" in result:
+        return f"error: {result['error']}"
+    low, high = result["interval"]
+    held = ", ".join(f"{k} {v}" for k, v in sorted(result["held"].items()))
+    return (f"{result['wins']}/{result['games']} = {100 * result['rate']:.0f}% "
+            f"[{100 * low:.0f}, {100 * high:.0f}]  held: {held}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python bench/ladder.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--maps", default=",".join(MAPS))
+    parser.add_argument("--pairs", default=",".join(PAIRS),
+                        help="upper:lower pairings, comma-separated")
+    parser.add_argument("--think", type=float, default=1000.0, metavar="MS")
+    parser.add_argument("--cpu", action="store_true")
+    parser.add_argument("--worlds", type=int, default=None, metavar="N")
+    parser.add_argument("--against", type=Path, default=None, metavar="DIR",
+                        help="an older checkout to run side by side")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    pairs = [tuple(p.split(":")) for p in args.pairs.split(",") if p]
+    if any(len(p) != 2 for p in pairs):
+        print("pairs are written upper:lower, e.g. hard:normal", file=sys.stderr)
+        return 2
+    if args.against is not None and not (args.against / "engine").is_dir():
+        print(f"{args.against} is not a checkout of this project", file=sys.stderr)
+        return 2
+    rows = []
+    for game in [m for m in args.maps.split(",") if m]:
+        for upper, lower in pairs:
+            row = {"map": game, "pair": f"{upper} v {lower}",
+                   "new": run_pair(ROOT, game, upper, lower, args)}
+            if args.against is not None:
+                row["old"] = run_pair(args.against.resolve(), game, upper, lower, args)
+            rows.append(row)
+            if not args.json:
+                print(f"{game:9} {row['pair']:17} new {line(row['new'])}"
+                      + (f"\n{'':27} old {line(row['old'])}" if "old" in row else ""),
+                      flush=True)
+    if args.json:
+        print(json.dumps({"games": args.games, "seed": args.seed, "rows": rows}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

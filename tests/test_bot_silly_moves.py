@@ -1,0 +1,177 @@
+"""Positions where a computer player used to make a move no strong person makes: blind
+draws with a sure card face up, draws on the last turn, tickets it cannot finish,
+hoarding cards it cannot spend, drawing on at the end while a claim scores, and a plan
+that ignores the cards in hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import ClaimRoute, DrawCard, DrawTickets
+from engine.bots import get_bot
+from engine.bots.planning import deficit, map_and_rules, plan_tickets, usable_tracks
+from engine.cards import COLORS, LOCOMOTIVE, total
+from engine.game import apply, legal_actions, map_of
+from engine.rng import RandomStream
+from engine.state import GameState
+from engine.views import private_view
+from tests.positions import set_face_up, set_hand, started
+
+
+def choose(state: GameState, level: str = "normal", seat: int = 0):  # noqa: ANN201
+    """The level's move for the seat (`hard` over a fixed number of worlds)."""
+    bot = get_bot(level, worlds=4)
+    return bot.choose(private_view(state, seat), legal_actions(state, seat),
+                      RandomStream("silly", 0))
+
+
+def position(tickets: list[str], hand: dict[str, int], trains: int = 45,
+             their_trains: int = 45) -> GameState:
+    """USA, two players, seat 0 to move with these tickets, hand and trains."""
+    state = started("usa", 2, "silly")
+    assert state.current == 0
+    game_map = map_of(state)
+    me, them = state.players
+    me.tickets = [game_map.find_ticket(t) for t in tickets]
+    set_hand(state, 0, hand)
+    me.trains, them.trains = trains, their_trains
+    return state
+
+
+def test_a_plan_one_card_short_takes_the_face_up_locomotive_not_two_blind_cards() -> None:
+    """Denver - El Paso has one track left to claim and the hand is one card short of
+    it; that colour is not face up, but a locomotive is. Two blind cards bring that
+    colour or a locomotive less than half the time; the face-up locomotive completes
+    the plan for sure."""
+    state = position(["denver-el_paso"], {})
+    game_map = map_of(state)
+    view = private_view(state, 0)
+    first, last = get_bot("normal").read(view, *map_and_rules(view)).plan.tracks[:2]
+    state.owners[first] = 0
+    state.players[0].tracks.append(first)
+    route = game_map.routes[last]
+    colour = "red" if route.color == "gray" else route.color
+    set_hand(state, 0, {colour: route.length - 1})
+    set_face_up(state, [LOCOMOTIVE, *[c for c in COLORS if c != colour][:4]])
+    view = private_view(state, 0)
+    game_map, rules = map_and_rules(view)
+    plan = get_bot("normal").read(view, game_map, rules).plan
+    assert plan.tracks == [last]
+    assert deficit(rules, game_map.routes, plan.tracks, view.hand)[1] == 1
+    assert choose(state) == DrawCard(card=LOCOMOTIVE)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_last_turn_claims_a_route_rather_than_drawing(level: str) -> None:
+    """On its last turn, with three red cards and a ticket one card short, the player
+    claims a red route (points now) instead of drawing cards nobody will use."""
+    state = position(["denver-el_paso"], {"red": 3}, trains=20, their_trains=1)
+    state.final_turns_left, state.last_round_by = 1, 1
+    action = choose(state, level)
+    assert isinstance(action, ClaimRoute)
+    before = state.players[0].route_points
+    apply(state, 0, action)
+    assert state.players[0].route_points > before
+
+
+def blocked_everywhere(state: GameState, trains: int) -> None:
+    """The opponent claims the cheapest path of every ticket seat 0 could still finish
+    with `trains` trains, until no ticket fits them."""
+    game_map = map_of(state)
+    them = state.players[1]
+    while True:
+        view = private_view(state, 0)
+        usable = usable_tracks(view, game_map, map_and_rules(view)[1])
+        fitting = [plan.tickets[0] for i in range(len(game_map.tickets))
+                   if (plan := plan_tickets(game_map, [], usable, [i], trains)).tickets[0].adds
+                   is not None]
+        if not fitting:
+            return
+        for t in fitting[0].tracks:
+            state.owners[t] = 1
+            them.tracks.append(t)
+
+
+def test_no_tickets_are_drawn_when_none_can_be_finished_with_the_trains_left() -> None:
+    """Fourteen trains, no ticket open, but the opponent's routes leave no ticket on the
+    map that fourteen trains can join: drawing tickets only loses points."""
+    state = position([], {"red": 2}, trains=14)
+    blocked_everywhere(state, 14)
+    legal = legal_actions(state, 0)
+    assert DrawTickets() in legal
+    assert choose(state) != DrawTickets()
+
+
+def test_tickets_are_still_drawn_when_most_fit() -> None:
+    """The same fourteen trains on an open board: new tickets are worth drawing."""
+    state = position([], {"red": 2}, trains=14)
+    assert choose(state) == DrawTickets()
+
+
+def test_cards_beyond_the_trains_left_are_spent_not_hoarded() -> None:
+    """Eight trains, no ticket open and twelve cards (three each of four colours): no
+    six-train route is paid for yet, but drawing more only adds cards the trains can
+    never spend; a route the spare cards pay for is claimed, leaving six trains."""
+    state = position([], {"red": 3, "blue": 3, "green": 3, "yellow": 3}, trains=8)
+    assert total(state.players[0].hand) > state.players[0].trains
+    action = choose(state)
+    assert isinstance(action, ClaimRoute)
+    assert map_of(state).routes[action.track].length <= 2
+
+
+def test_near_the_end_a_plan_that_cannot_be_finished_gives_way_to_a_claim() -> None:
+    """The opponent has 5 trains (about three turns left); Seattle - New York still
+    needs far more cards than three turns can bring even at two a turn. With five
+    orange cards the player claims a route for points instead of drawing on."""
+    state = position(["seattle-new_york"], {"orange": 5}, trains=30, their_trains=5)
+    view = private_view(state, 0)
+    game_map, rules = map_and_rules(view)
+    plan = get_bot("normal").read(view, game_map, rules).plan
+    _, missing = deficit(rules, game_map.routes, plan.tracks, view.hand)
+    assert missing / 2 + len(plan.tracks) > 4
+    action = choose(state)
+    assert isinstance(action, ClaimRoute)
+    assert action.cards == {"orange": 4} or action.cards == {"orange": 5}
+
+
+def test_a_hand_the_plan_cannot_use_moves_the_plan_onto_a_path_it_pays_for() -> None:
+    """Seattle - New York's shortest path wants green, black, blue, red and yellow; the
+    hand holds twelve cards, none of them. Rather than draw on for those colours, the
+    player plans a near path of gray routes and an orange one, and claims its orange
+    6-train route (Helena - Duluth) at once."""
+    state = position(["seattle-new_york"], {"orange": 6, "purple": 6})
+    game_map = map_of(state)
+    view = private_view(state, 0)
+    plan = get_bot("normal").read(view, *map_and_rules(view)).plan
+    assert {game_map.routes[t].color for t in plan.tracks} <= {"gray", "orange", "green"}
+    action = choose(state)
+    assert action == ClaimRoute(track=game_map.find_track("duluth-helena"),
+                                cards={"orange": 6})
+
+
+def test_hard_blocks_the_last_gap_of_an_opponents_nearly_finished_ticket() -> None:
+    """The opponent holds Chicago - Santa Fe (9 points) and has claimed its whole path
+    but Kansas City - Oklahoma City (2 trains, gray). The player has twelve trains, no
+    ticket and two cards each of red, blue and green: `normal` draws, `hard` finds in
+    its worlds that taking the gap costs it little and the opponent a ticket, and
+    claims it (a flat 20-point margin used to veto such blocks)."""
+    state = position([], {"red": 2, "blue": 2, "green": 2}, trains=12, their_trains=30)
+    game_map = map_of(state)
+    them = state.players[1]
+    ticket = game_map.find_ticket("chicago-santa_fe")
+    them.tickets = [ticket]
+    view = private_view(state, 1)
+    path = plan_tickets(game_map, [], usable_tracks(view, game_map, map_and_rules(view)[1]),
+                        [ticket], 45).tracks
+    gap = game_map.find_track("kansas_city-oklahoma_city")
+    assert gap in path
+    for t in path:
+        if t != gap:
+            state.owners[t] = 1
+            them.tracks.append(t)
+    assert isinstance(choose(state, "normal"), DrawCard)
+    bot = get_bot("hard", worlds=8)
+    action = bot.choose(private_view(state, 0), legal_actions(state, 0),
+                        RandomStream("b", 0))
+    assert isinstance(action, ClaimRoute) and action.track == gap
+    assert bot.last is not None and bot.last.reason == "block"
