@@ -90,6 +90,13 @@ async def where(request, tmp_path) -> AsyncIterator[Path | str]:
         yield url
 
 
+@pytest.fixture(autouse=True)
+def few_worlds(monkeypatch):
+    """The daily computer searches 2 worlds a move here, not its 12: the same moves for
+    the same position all the same, at a test's speed."""
+    monkeypatch.setattr("bot.league.daily.WORLDS", 2)
+
+
 async def test_two_people_get_the_same_deal_once_and_the_day_is_ranked(where):
     now = [DAY]
     heard = Heard()
@@ -163,3 +170,33 @@ async def test_two_people_get_the_same_deal_once_and_the_day_is_ranked(where):
             "console", "2026-11-27", "usa")
         opened = await line("ann /ttr daily usa")
         assert opened[0].startswith("Your daily challenge")
+
+
+async def test_the_computer_answers_the_same_moves_alike_for_everyone(tmp_path):
+    """Bob makes the moves Ann made, turn for turn, on a machine that gives the computer
+    far more time in his game than in hers: the hard computer still answers them with the
+    same moves (it searches a fixed number of worlds, not for as long as a busy machine
+    allows)."""
+    from bot.commands import command_line
+    from bot.replies import Actor, Channel
+
+    now = [DAY]
+    heard = Heard()
+    async with scripted(tmp_path, now, heard, seed=1) as (service, line):
+        places, moves = {}, []
+        for who, think_ms in (("ann", 5), ("bob", 400)):
+            service.think_ms = think_ms
+            opened = await line(f"{who} /ttr daily usa")
+            places[who] = re.search(r"#(daily-usa-\d{6})", opened[0])[1]
+            for turn in range(4):  # Ann's suggested moves, then the same typed by Bob
+                if who == "ann":
+                    found = await service.suggestion(Channel("console", places["ann"]),
+                                                     Actor("ann", "ann"))
+                    assert found is not None
+                    moves.append(command_line(*found))
+                await line(f"#{places[who]} {who} {moves[turn]}")
+        seen = {who: [t.replace(who, "X") for t in heard.to(f"#{places[who]}")]
+                for who in ("ann", "bob")}
+        assert seen["ann"] == seen["bob"]
+        assert sum("(computer, hard) claimed" in t or "(computer, hard) took" in t
+                   for t in seen["ann"]) >= 3

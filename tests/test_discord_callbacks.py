@@ -134,6 +134,10 @@ class Recorder:
         self.store = SimpleNamespace(get_setting=AsyncMock(return_value=None),
                                      set_setting=AsyncMock())
 
+    async def typed(self, actor: Any, run: Any) -> list[Reply]:
+        """A typed command runs as the service would at a person's pace."""
+        return await run()
+
     def __getattr__(self, name: str) -> Any:
         async def call(*args: Any) -> list[Reply]:
             self.log.append((name, args))
@@ -155,7 +159,7 @@ def command(name: str) -> tuple[app_commands.Group, app_commands.Command]:
 #: each slash command with its options, and the service call it must make
 CALLS = [
     ("new", {"map": "usa", "turn_limit": "5m", "private_pile": False},
-     ("new", ("usa", "5m", False))),
+     ("new", ("usa", "5m", False, None))),
     ("join", {}, ("join", ())), ("leave", {}, ("leave", ())),
     ("addbot", {"level": "hard"}, ("addbot", ("hard",))),
     ("start", {}, ("start", ())), ("hand", {}, ("hand", ())), ("board", {}, ("board", ())),
@@ -370,7 +374,8 @@ async def test_tickets_to_keep_are_completed_word_by_word():
         asked.append(typed)
         return [] if " " in typed else [("C – D (7)", "c-d"), ("E – F (9)", "e-f")]
 
-    adapter = Adapter(FakeClient(), SimpleNamespace(store=None, choices=choices, clock=time.time))  # type: ignore
+    adapter = Adapter(FakeClient(), SimpleNamespace(store=None, choices=choices, clock=time.time,
+                                                      seasons=SimpleNamespace()))  # type: ignore
     found = await adapter.suggest(interaction(adapter), "keep", "tickets", "a-b c")
     assert asked == ["a-b c", "c"]
     assert [c.value for c in found] == ["a-b c-d", "a-b e-f"]
@@ -461,7 +466,8 @@ async def test_turn_notices_call_the_people_newly_waited_for(service):
 
 async def test_a_user_without_a_discord_id_gets_no_dm():
     client = FakeClient()
-    adapter = Adapter(client, SimpleNamespace(store=None, clock=time.time))  # type: ignore
+    adapter = Adapter(client, SimpleNamespace(store=None, clock=time.time,  # type: ignore
+                                              seasons=SimpleNamespace()))
     sent = await adapter.delivery.direct(
         Reply(to=User("console-ann", "Ann"), text="x", locale="en"), None)
     assert sent is False and client.dms == {}

@@ -11,6 +11,8 @@ from datetime import UTC, datetime
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
 from bot.i18n import say
 from tests.discord_standin.server import text_of
 from tests.test_discord_dispatch import (
@@ -76,6 +78,13 @@ async def daily(h: Any, user: int, *, permissions: int = ALL | CREATE_PRIVATE_TH
             "name": command, "type": 1,
             "options": [{"name": k, "type": 3, "value": v} for k, v in options.items()]}]}]}
     await h.dispatch(data)
+
+
+@pytest.fixture(autouse=True)
+def few_worlds(monkeypatch):
+    """The daily computer searches 2 worlds a move here, not its 12: the same moves for
+    the same position all the same, at a test's speed."""
+    monkeypatch.setattr("bot.league.daily.WORLDS", 2)
 
 
 async def test_the_daily_deal_is_played_in_a_private_thread_and_posted_after_the_day(harness):  # noqa: F811

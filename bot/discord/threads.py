@@ -61,8 +61,10 @@ class Threads:
             return await self._open(place, self._known(place), None, name, said)
         if str(interaction.channel_id) != place.channel:
             return Room()
-        return await self._open(place, getattr(interaction, "channel", None),
-                                interaction.app_permissions, name, said)
+        channel = getattr(interaction, "channel", None)
+        if not isinstance(channel, discord.TextChannel):  # a DM, a thread, a forum, ...
+            return Room()
+        return await self._open(place, channel, interaction.app_permissions, name, said)
 
     def _known(self, place: Channel) -> Any:
         """The channel as the client knows it (None if it does not)."""

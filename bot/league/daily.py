@@ -25,7 +25,7 @@ from ..store.daily import DAILY_CHANNEL, DailyRow
 from ..table.answers import answer, messages, refused
 from ..table.display_names import clean_name, shown
 from ..table.loaded import load_game
-from ..table.model import Seat, Table
+from ..table.model import Options, Seat, Table
 from ..table.refusal import Refusal
 from .results import league_game, player_key
 
@@ -33,6 +33,9 @@ log = logging.getLogger(__name__)
 
 #: the computer player every challenge is played against
 OPPONENT = "hard"
+#: the worlds it searches a move (about its second's worth on a quiet machine), instead
+#: of thinking for a time: everyone's computer answers the same moves alike
+WORLDS = 12
 #: the game of the day when none is named
 DEFAULT_GAME = "usa"
 #: seconds between the scheduler's looks for a finished day to post
@@ -154,6 +157,7 @@ class Daily:
             room = await self._room(place, actor, name, day)
             table = Table(game=name, host=actor.id, host_name=clean_name(actor.name),
                           seed=daily_seed(place.guild, day, name), daily=day,
+                          options=Options(worlds=WORLDS),
                           seats=[Seat(user=actor.id, name=clean_name(actor.name),
                                       locale=actor.locale)])
             table.seats.append(Seat(name=_computer_name(table), computer=OPPONENT))

@@ -362,7 +362,8 @@ class Scheduler:
                 if level in SLOW_LEVELS:
                     action = await self.core.thinkers.run(
                         computer_move, rules.name, state, seat, level, rng, self.core.think_ms,
-                        lane=game.record.guild, key=f"game:{game.id}")
+                        game.table.options.worlds, lane=game.record.guild,
+                        key=f"game:{game.id}")
                 else:
                     action = computer_move(rules.name, state, seat, level, rng)
                 try:

@@ -25,6 +25,9 @@ class Options(BaseModel):
     private_pile: bool = False
     #: a person away (/ttr away): the computer plays for them, or their turn clock is held
     away: Literal["play", "hold"] = "play"
+    #: the `hard` computer players search this many sampled worlds a move instead of
+    #: thinking for a time, so the same position always gets the same move (None: by time)
+    worlds: int | None = None
 
 
 class Seat(BaseModel):
