@@ -245,10 +245,11 @@ def _ranking(c: Canvas, view: PublicView, labels: Labels, box: tuple[int, int, i
         mid = ry + (row - 8) / 2
         c.text((x + 12, mid), str(place), 36, "black", PANEL_MUTED, anchor="lm")
         seat_badge(c.draw, x + 48, mid - 24, 48, seat)
-        tw = c.text((x + w - 12, mid), str(s.total), TOTAL_SIZE, "black", PANEL_TEXT,
-                    anchor="rm", kind="total")
-        c.text((x + 130, mid), s.name, NAME_SIZE, "bold", PANEL_TEXT, w - 130 - tw - 24, "lm",
-               kind="name", smallest=49)
+        roomy = round((row - 8) * 0.72)  # fewer players: taller rows, larger type
+        tw = c.text((x + w - 12, mid), str(s.total), max(TOTAL_SIZE, roomy + 6), "black",
+                    PANEL_TEXT, anchor="rm", kind="total")
+        c.text((x + 130, mid), s.name, max(NAME_SIZE, roomy), "bold", PANEL_TEXT,
+               w - 130 - tw - 24, "lm", kind="name", smallest=49)
 
 
 def final_canvas(view: PublicView, labels: Labels = None,
