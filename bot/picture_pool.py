@@ -38,7 +38,7 @@ def _start_worker(warm: bool) -> None:
     if hasattr(os, "nice"):
         os.nice(WORKER_NICENESS)
     if warm:
-        from . import picture_warm  # noqa: F401  (its import draws every board)
+        draw_every_board()
 
 
 def draw_every_board() -> None:

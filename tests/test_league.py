@@ -274,7 +274,7 @@ async def test_history_replay_and_export_of_a_finished_game(service) -> None:
     recorded = await service.store.league_game(game_id)
     winner = min(recorded.seats, key=lambda s: s.place)
     assert f"#{game_id} · " in history and "Ticket to Ride (USA)" in history
-    assert f"winner: {winner.name}" in history and f"/ttr replay {game_id}" in history
+    assert f"winner: {winner.name}" in history and f"/ttr league replay {game_id}" in history
     for s in recorded.seats:
         assert f"{s.name} {s.score}" in history
     exported = await service.export(HERE, BOB, str(game_id))

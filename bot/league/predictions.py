@@ -9,8 +9,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from engine.cardgame.rules import RULES as CARDGAME_RULES
-from engine.rules import RULESETS
+from engine import RULESETS
+from engine.cardgame import RULES as CARDGAME_RULES
 
 from ..i18n import Phrase, say
 from ..replies import Actor, Button, Channel, Reply, custom_id

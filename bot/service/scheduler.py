@@ -79,8 +79,9 @@ class _Once(Generic[T]):
         self._task: asyncio.Task[T] | None = None
 
     async def get(self) -> T:
-        """The value, read now if nobody has asked for it yet."""
-        if self._task is None:
+        """The value, read now if nobody has asked for it yet (or the last read failed)."""
+        if self._task is None or (self._task.done() and not self._task.cancelled()
+                                  and self._task.exception() is not None):
             self._task = asyncio.ensure_future(self._read())
         return await asyncio.shield(self._task)
 
@@ -189,12 +190,23 @@ class Scheduler:
             pool = self.core.pictures.pool
             self._drawing = asyncio.Semaphore(pool.processes if pool else DRAWING_AT_ONCE)
         try:
-            async with self._drawing:
-                # a board newer moves have changed, or drawn while moves are late, would
-                # only hold up what matters: the text goes out without it
-                board = (self._newest.get(game_id) == played.game.table.step
-                         and self._behind < PICTURES_WHEN_BEHIND)
-                replies = await self._made(played, board=board)
+            wait = OUTAGE_WAIT
+            while True:
+                try:
+                    async with self._drawing:
+                        # a board newer moves have changed, or drawn while moves are late,
+                        # would only hold up what matters: the text goes out without it
+                        board = (self._newest.get(game_id) == played.game.table.step
+                                 and self._behind < PICTURES_WHEN_BEHIND)
+                        replies = await self._made(played, board=board)
+                    break
+                except StorageUnreachable as e:  # the move is saved: its table is told
+                    if wait > OUTAGE_WAIT_MAX:  # once the database is back
+                        raise
+                    log.warning("game %d: its replies wait for the database (%s)", game_id,
+                                type(e).__name__)
+                    await asyncio.sleep(wait)
+                    wait *= 2
             if replies:
                 await send(replies)
         except Exception:
