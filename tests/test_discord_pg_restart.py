@@ -12,6 +12,7 @@ import pytest
 
 from bot.replies import Channel
 from bot.service import TableService
+from tests import test_discord_wire as wire
 from tests.computer_tables import computer_table
 from tests.discord_standin.live import Live
 from tests.discord_standin.server import CHANNEL_ID, GUILD_ID, StandIn
@@ -21,13 +22,8 @@ PERSON = 4242
 UNSAVED = "The table cannot save right now, so nothing changed. Please try again in a moment."
 
 
-@pytest.fixture
-async def standin(monkeypatch):
-    standin = StandIn()
-    await standin.start()
-    standin.point_discord_here(monkeypatch)
-    yield standin
-    await standin.stop()
+#: the stand-in, as in the wire tests
+standin = wire.standin
 
 
 async def _until(check, seconds: float, what: str) -> None:
