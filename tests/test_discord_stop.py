@@ -83,10 +83,12 @@ async def test_sigterm_delivers_the_reply_under_way_and_exits_cleanly(tmp_path):
                     key=lambda m: int(m.data["id"]))
         # Bob joins; the edit of the lobby is slow to be answered, and SIGTERM comes
         standin.fail_next(r"^PATCH ", "slow", delay=1.5)
+        clicked = len(standin.requests)
         await standin.send_interaction(standin.click_payload(
             BOB, lobby, button(lobby, "join")))
+        # the slow edit under way (other requests may have come in beside it)
         await until(lambda: standin.in_flight > 0
-                    and standin.requests[-1].method == "PATCH")
+                    and any(r.method == "PATCH" for r in standin.requests[clicked:]))
         process.send_signal(signal.SIGTERM)
         code = await asyncio.wait_for(process.wait(), GRACE)
     finally:
