@@ -36,7 +36,7 @@ from ..league.tournament_plan import FORMATS, Plan, Player, table_result
 from ..replies import Actor, Channel, Picture, Reply
 from ..store import Change, ChannelBusy, StorageFailed, StorageFull, VersionConflict
 from ..store.tournaments import TournamentGame, TournamentRecord
-from ..table.answers import answer, messages, refused, storage_refusal
+from ..table.answers import answer, messages, refused
 from ..table.display_names import clean_name, shown
 from ..table.loaded import Game, load_game, seat_names
 from ..table.model import Options, Seat, Table
@@ -123,8 +123,6 @@ class Tournaments:
                 raise Refusal("tournament_exists") from None
         except Refusal as e:
             return refused(actor, None, e)
-        except (StorageFull, StorageFailed) as e:
-            return refused(actor, None, storage_refusal(e))
         log.info("tournament %d: created (%s, %s)", record.id, name, chosen)
         lang = await self.core.language(place.guild)
         said = [Phrase("tournament.created", {
@@ -168,8 +166,6 @@ class Tournaments:
                 raise Refusal("busy")
         except Refusal as e:
             return refused(actor, None, e)
-        except (StorageFull, StorageFailed) as e:
-            return refused(actor, None, storage_refusal(e))
         lang = await self.core.language(place.guild)
         return messages(place, [Phrase("tournament.joined", {
             "player": shown(name), "count": len(plan.players)})], lang)
@@ -197,8 +193,6 @@ class Tournaments:
             return refused(actor, None, Refusal("busy"))
         except Refusal as e:
             return refused(actor, None, e)
-        except (StorageFull, StorageFailed) as e:
-            return refused(actor, None, storage_refusal(e))
         log.info("tournament %d: started with %d players", record.id, len(plan.players))
         return await self.advance(record.id)
 
@@ -216,8 +210,6 @@ class Tournaments:
             return refused(actor, None, Refusal("busy"))
         except Refusal as e:
             return refused(actor, None, e)
-        except (StorageFull, StorageFailed) as e:
-            return refused(actor, None, storage_refusal(e))
         log.info("tournament %d: aborted", record.id)
         replies: list[Reply] = []
         for g in await self.core.store.tournament_games(record.id):
