@@ -1,20 +1,25 @@
 """Scheduler benchmark: how late computer players move when many games are busy.
 
     python bench/scheduler.py [--games 200] [--seconds 40] [--bot-delay 2] [--latency 0.1]
-                              [--no-pictures] [--picture-processes 2] [--against DIR]
+                              [--no-pictures] [--picture-processes 2] [--overdue]
+                              [--against DIR]
 
 Opens `--games` games of three computer players each (USA), then runs the service's own
 scheduler (`run_scheduler`) for `--seconds` with a stand-in for Discord whose every send
 takes `--latency` seconds. Every computer move's lateness is measured where it is saved:
 the time of the save minus the time the move was due (`due_at`). The first quarter of
-the run is warm-up and not counted. Also measured: delivery lateness (a move's reply
-handed to Discord minus its due time) and how many board pictures went out.
+the run is warm-up and not counted. The games' first moves fall due spread over one
+delay (a bot that has run a while), or with `--overdue` all at once (a restart: every
+game late together, and the games stay close together after). Also measured: delivery
+lateness (a move's reply handed to Discord minus its due time) and how many board
+pictures went out.
 
 Prints one JSON object: p50, p95 and max lateness in seconds for moves and deliveries,
 and the moves per second made. Pictures are drawn as the Discord bot draws them: in
 `--picture-processes` worker processes (0: in threads). With `--against DIR` (another
-checkout, e.g. the previous main in a `git worktree`), that checkout's own
-bench/scheduler.py runs first with the same arguments, and the object holds "old", "new"
+checkout, e.g. the previous main in a `git worktree`), this script runs first on that
+checkout's code (TTR_BENCH_ROOT) with the same arguments, so both face the same load (a
+checkout without worker processes draws in threads), and the object holds "old", "new"
 and "ratio" (old ÷ new of the p95 latenesses: above 1 is better).
 """
 
@@ -24,6 +29,7 @@ import argparse
 import asyncio
 import itertools
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -33,7 +39,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(os.environ.get("TTR_BENCH_ROOT", Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(ROOT))
 
 from bot.pictures import Pictures  # noqa: E402
 from bot.replies import Actor, Channel, Reply  # noqa: E402
@@ -84,23 +91,35 @@ async def open_games(service: TableService, count: int) -> None:
         await service.start(place, HOST)
 
 
+def picture_maker(enabled: bool, processes: int) -> Pictures:
+    """The pictures as the Discord bot draws them: in `processes` worker processes, or in
+    threads in a checkout that has no worker processes yet."""
+    try:
+        return Pictures(enabled=enabled, processes=processes)  # type: ignore[call-arg]
+    except TypeError:
+        return Pictures(enabled=enabled)
+
+
 async def main(games: int, seconds: float, bot_delay: float, latency: float,
-               pictures: bool, processes: int = 0) -> dict[str, Any]:
+               pictures: bool, processes: int = 0, overdue: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         store = TimedStore(Path(tmp) / "scheduler.sqlite3")
         await store.open()
         service = TableService(store, pictures=Pictures(enabled=False), bot_delay=bot_delay,
                                turn_limit=None, seeds=itertools.count(1).__next__)
         await open_games(service, games)
-        # the games' next moves spread over one delay, as in a bot that has run a while
+        # the workers start (and draw every map once) before any move is due: a warm-up
+        # after the dues were set would leave every game overdue at once, in lockstep
+        service.pictures = picture_maker(pictures, processes)
+        await service.pictures.warm_up()
+        # the games' next moves spread over one delay, as in a bot that has run a while,
+        # or (`overdue`) all due now, as after a restart
         rng = random.Random(1)
         now = time.time()
         for i in range(1, games + 1):
             record = await store.game(i)
-            await store.set_due(i, record.version,
-                                Due(at=now + rng.uniform(0, bot_delay), what="computer"))
-        service.pictures = Pictures(enabled=pictures, processes=processes)
-        await service.pictures.warm_up()
+            at = now if overdue else now + rng.uniform(0, bot_delay)
+            await store.set_due(i, record.version, Due(at=at, what="computer"))
         delivered: list[float] = []
         boards = 0
 
@@ -126,10 +145,13 @@ async def main(games: int, seconds: float, bot_delay: float, latency: float,
         stop.set()
         await asyncio.wait_for(task, 120)
         playing = await store.count_games("playing")
-        await service.pictures.aclose()
+        if hasattr(service.pictures, "aclose"):  # (a checkout without worker processes)
+            await service.pictures.aclose()
         await store.close()
     return {"games": games, "playing_at_end": playing, "bot_delay_s": bot_delay,
-            "send_latency_s": latency, "pictures": pictures, "picture_processes": processes,
+            "send_latency_s": latency, "pictures": pictures,
+            "picture_processes": processes if service.pictures.__dict__.get("pool") else 0,
+            "start": "overdue" if overdue else "spread",
             "seconds": round(time.time() - started, 1),
             "moves_per_s": round(len(store.late) / measured, 1),
             "move_lateness": percentiles(store.late),
@@ -145,19 +167,19 @@ if __name__ == "__main__":
     parser.add_argument("--no-pictures", action="store_true")
     parser.add_argument("--picture-processes", type=int, default=2,
                         help="worker processes drawing pictures (0: threads)")
+    parser.add_argument("--overdue", action="store_true",
+                        help="every game's move due at once at the start (a restart)")
     parser.add_argument("--against", type=Path, help="another checkout to measure first")
     args = parser.parse_args()
     old = None
     if args.against is not None:
-        shared = ["--games", str(args.games), "--seconds", str(args.seconds),
-                  "--bot-delay", str(args.bot_delay), "--latency", str(args.latency),
-                  *(["--no-pictures"] if args.no_pictures else [])]
+        shared = [a for a in sys.argv[1:] if a != "--against" and a != str(args.against)]
         root = args.against.resolve()
         old = json.loads(subprocess.run(
-            [sys.executable, str(root / "bench" / "scheduler.py"), *shared], cwd=root,
-            capture_output=True, text=True, check=True).stdout)
+            [sys.executable, __file__, *shared], cwd=root, capture_output=True, text=True,
+            check=True, env={**os.environ, "TTR_BENCH_ROOT": str(root)}).stdout)
     new = asyncio.run(main(args.games, args.seconds, args.bot_delay, args.latency,
-                           not args.no_pictures, args.picture_processes))
+                           not args.no_pictures, args.picture_processes, args.overdue))
     if old is None:
         print(json.dumps(new), flush=True)
     else:

@@ -42,12 +42,16 @@ def _start_worker(warm: bool) -> None:
 
 
 def draw_every_board() -> None:
-    """Draw each game's board once (what render caches per map is made then)."""
-    from engine import GAMES
+    """Draw each game's board once and choose each board game's hand palette (what
+    render caches per map is made then)."""
+    from engine import GAMES, RULESETS
     from render import render_table
+    from render.hand_png import hand_palette
 
-    for game in GAMES.values():
+    for name, game in GAMES.items():
         render_table(game.public_view(game.new(["A", "B"], 0)))
+        if name in RULESETS:  # a board game
+            hand_palette(name)
 
 
 def _ready() -> bool:

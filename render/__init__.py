@@ -9,7 +9,7 @@ from .board_png import render_board
 from .cardgame import render_cardgame_table
 from .cardgame_hand import render_cardgame_hand
 from .final import render_final
-from .hand import render_hand
+from .hand_png import render_hand
 from .legend import render_legend
 from .table import render_table
 

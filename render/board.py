@@ -19,29 +19,33 @@ from .palette import PANEL
 from .panel import draw_column
 from .pieces import city_glow, station_sprite, track_glow, train_sprite
 from .sprites import Sprite
+from .train_layer import split_trains, train_layer
 
 
 def map_image(view: PublicView, overlays: Iterable[Sprite] = ()) -> Image.Image:
     """The map with every claimed track, station and the glow of the last move.
-    `overlays` go over the trains and under the city names."""
+    `overlays` go over the trains and under the city names. The trains no glow touches
+    come from a kept layer (train_layer.py): the same picture, drawn faster."""
     map_id = view.map_id
     w, h = map_area(map_id)
-    static = static_board(map_id, w, h)
-    img = static.base.copy()
+    glows: list[Sprite] = []
     move = view.last_move
     if move is not None:
-        for t in move.tracks:
-            if move.kind == "claim":
-                track_glow(map_id, w, h, t).paste_on(img)
+        if move.kind == "claim":
+            glows += [track_glow(map_id, w, h, t) for t in move.tracks]
         if move.kind == "station" and move.city:
-            city_glow(map_id, w, h, move.city).paste_on(img)
+            glows.append(city_glow(map_id, w, h, move.city))
     if view.pending_tunnel is not None:
-        track_glow(map_id, w, h, view.pending_tunnel.track).paste_on(img)
-    for track, seat in sorted(view.owners.items()):
-        train_sprite(map_id, w, h, track, seat).paste_on(img)
+        glows.append(track_glow(map_id, w, h, view.pending_tunnel.track))
+    under, over = split_trains(map_id, w, h, view.owners, (g.box for g in glows))
+    img = train_layer(map_id, w, h, tuple((t, view.owners[t]) for t in under))
+    for sprite in glows:
+        sprite.paste_on(img)
+    for track in over:
+        train_sprite(map_id, w, h, track, view.owners[track]).paste_on(img)
     for sprite in overlays:
         sprite.paste_on(img)
-    for sprite in static.cities:
+    for sprite in static_board(map_id, w, h).cities:
         sprite.paste_on(img)
     for player in view.players:
         for city in player.station_cities:

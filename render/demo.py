@@ -18,7 +18,7 @@ from .board_static import static_board
 from .cardgame import render_cardgame_table
 from .cardgame_hand import render_cardgame_hand
 from .final import render_final
-from .hand import render_hand
+from .hand_png import render_hand
 from .layout import map_area
 from .simulated import STAGES, game_turns, score_race, stages
 from .timing import summary, timed

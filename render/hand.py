@@ -35,7 +35,6 @@ from .palette import (
     hex_rgb,
     ink_on,
 )
-from .png import png_bytes
 from .symbols import draw_symbol
 from .text import fit
 
@@ -286,8 +285,3 @@ def hand_image(view: PrivateView, labels: Labels = None,
     draw.rectangle([mx - 1, y - 1, mx + mw, y + mh], outline=INK, width=1)
     return img
 
-
-def render_hand(view: PrivateView, labels: Labels = None,
-                before: Mapping[int, int | None] | None = None) -> bytes:
-    """A player's own cards, tickets and network as PNG bytes (send it to them only)."""
-    return png_bytes(hand_image(view, labels, before))

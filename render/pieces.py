@@ -7,7 +7,7 @@ from functools import cache
 
 from .layout import STATION_RADIUS, Car, board_layout
 from .palette import HIGHLIGHT, INK, RGB, player_color
-from .sprites import Pen, Sprite, bounds, make_sprite
+from .sprites import Box, Pen, Sprite, bounds, make_sprite
 from .symbols import draw_station
 from .track_paint import paint_disc, paint_pattern, paint_train
 
@@ -46,7 +46,6 @@ def train_sprite(map_id: str, width: int, height: int, track: int, seat: int) ->
     """`seat`'s trains on `track`: colour and pattern on every car, the seat number in a
     disc on the middle car (on one in three of a long train)."""
     shape = board_layout(map_id, width, height).tracks[track]
-    box = bounds([pt for car in shape.cars for pt in car.corners], pad=DISC_RADIUS + 2)
 
     def paint(pen: Pen) -> None:
         for car in shape.cars:
@@ -54,7 +53,13 @@ def train_sprite(map_id: str, width: int, height: int, track: int, seat: int) ->
         for i in disc_cars(len(shape.cars)):
             paint_disc(pen, *shape.cars[i].center, DISC_RADIUS, seat_mark(seat))
 
-    return make_sprite(box, paint)
+    return make_sprite(train_bounds(map_id, width, height, track), paint)
+
+
+def train_bounds(map_id: str, width: int, height: int, track: int) -> Box:
+    """Where the trains on `track` are painted, whoever's they are."""
+    shape = board_layout(map_id, width, height).tracks[track]
+    return bounds([pt for car in shape.cars for pt in car.corners], pad=DISC_RADIUS + 2)
 
 
 def paint_station(pen: Pen, x: float, y: float, r: float, seat: int) -> None:

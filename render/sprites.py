@@ -48,15 +48,25 @@ class Sprite:
     def paste_on(self, target: Image.Image) -> None:
         target.paste(self.image, (self.x, self.y), self.image)
 
+    @property
+    def box(self) -> tuple[int, int, int, int]:
+        """The pixels it covers: left, top, right, bottom (exclusive)."""
+        return self.x, self.y, self.x + self.image.width, self.y + self.image.height
+
+
+def sprite_box(box: Box) -> tuple[int, int, int, int]:
+    """The pixels a sprite painted inside `box` covers: the box rounded outwards, with a
+    pixel to spare for anti-aliasing."""
+    return int(box[0]) - 1, int(box[1]) - 1, int(box[2]) + 2, int(box[3]) + 2
+
 
 def make_sprite(box: Box, paint: Callable[[Pen], None], k: int = SUPERSAMPLE) -> Sprite:
     """Paint inside `box` (picture coordinates, rounded outwards) at k times the size and
     shrink it into a smooth sprite."""
-    x0, y0 = int(box[0]) - 1, int(box[1]) - 1
-    x1, y1 = int(box[2]) + 2, int(box[3]) + 2
+    x0, y0, x1, y1 = sprite_box(box)
     canvas = Image.new("RGBA", ((x1 - x0) * k, (y1 - y0) * k), (0, 0, 0, 0))
     paint(Pen(canvas, x0, y0, k))
-    small = canvas.convert("RGBa").resize((x1 - x0, y1 - y0), Image.Resampling.LANCZOS)
+    small = canvas.convert("RGBa").reduce(k)  # box average: smooth and cheap
     return Sprite(small.convert("RGBA"), x0, y0)
 
 

@@ -12,10 +12,13 @@ from PIL import Image
 
 from engine import GameState, new_game, private_view, public_view
 from engine.maps import BOARD_MAPS, load_map
+from engine.rules import RULESETS
 from render import render_board, render_final, render_hand
 from render.board_frame import BOARD_SIZE
 from render.board_static import static_board
+from render.hand_png import hand_palette
 from render.layout import CITY_RADIUS, STATION_RADIUS, board_layout, map_area
+from render.palette import CARD, PLAYER
 from render.simulated import STAGES, game_turns, stages
 
 MAX_BYTES = 250_000  # the board PNG budget (DESIGN.md)
@@ -189,3 +192,15 @@ def test_the_last_move_inset_draws_for_every_route(game: str) -> None:
         for width, height in ((608, 280), (448, 280), (300, 400)):
             inset = inset_image(view, blank, width, height)
             assert inset is not None and inset.image.size == (width, height), (track, width)
+
+
+@pytest.mark.parametrize("game", BOARD_MAPS)
+def test_the_hand_palette_keeps_every_seat_and_card_colour(game: str) -> None:
+    """Hands are encoded with one palette per game: every seat's colour and every card's
+    colour must come out as itself, not as a neighbour."""
+    flat = hand_palette(game).getpalette() or []
+    entries = [tuple(flat[i:i + 3]) for i in range(0, len(flat), 3)]
+    for colour in (*PLAYER[:RULESETS[game].max_players], *CARD.values()):
+        nearest = min(sum((a - b) ** 2 for a, b in zip(colour, e, strict=True))
+                      for e in entries)
+        assert nearest <= 3 * 6 ** 2, (colour, nearest)
