@@ -4,7 +4,8 @@
 
 Prints one JSON object: per picture kind and map (and the Card Game's table and hand),
 p50/p95 render time in ms (PNG bytes included), the largest PNG in bytes, and the
-picture dimensions; plus the one-off cost of drawing each map's static layer, and
+picture dimensions; plus the one-off costs of drawing each map's static layer and of
+choosing its hands' palette (both made as the bot's picture workers start), and
 (`hand_log/<map>`) what the bot adds to each hand picture from the game's log: the
 tickets' needs at the seat's previous turn, asked after every move of a game as the bot
 asks them. Times are wall-clock, or with `--clock cpu` the CPU time of this process.
@@ -44,6 +45,11 @@ from render import (  # noqa: E402
     render_hand,
 )
 from render.board_static import static_board  # noqa: E402
+
+try:  # what the bot's picture workers make as they start, measured apart like the map
+    from render.hand_png import hand_palette
+except ImportError:  # a checkout that chooses each hand's colours as it draws it
+    hand_palette = None
 from render.layout import map_area  # noqa: E402
 from render.simulated import S, game_turns  # noqa: E402
 from render.timing import percentile  # noqa: E402
@@ -141,6 +147,9 @@ def measure_all(args: argparse.Namespace) -> dict:
     for game in BOARD_MAPS:
         _, ms = timed(lambda g=game: static_board(g, *map_area(g)))
         result["static_board_once_ms"][game] = round(ms, 1)
+        if hand_palette is not None:
+            _, ms = timed(lambda g=game: hand_palette(g))
+            result.setdefault("hand_palette_once_ms", {})[game] = round(ms, 1)
         states = [s for seed in range(args.games)
                   for s in every(game_turns(game, seed), args.every)]
         pubs = [public_view(s) for s in states]
