@@ -9,7 +9,6 @@ from .actions import (
     PayTunnel,
 )
 from .cards import Cards, add, contains, lacking, one_by_one, spend
-from .clone import build_model
 from .deck import take_top
 from .errors import RuleError
 from .events import Events, event
@@ -89,8 +88,8 @@ def claim(state: GameState, seat: int, action: ClaimRoute) -> Events:
     if extra == 0:
         _complete_claim(state, seat, action.track, cards, events)
     else:
-        state.pending_tunnel = build_model(
-            PendingTunnel, track=action.track, paid=dict(cards),
+        state.pending_tunnel = PendingTunnel(
+            track=action.track, paid=dict(cards),
             color=color if isinstance(color, str) else None, revealed=list(revealed),
             extra=extra)
     return events

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from .clone import build_model
 from .events import Events, event
 from .rules import rules_of
 from .state import GameState, LastMove
@@ -21,8 +20,8 @@ def seats_to_act(state: Any) -> list[int]:
 
 
 def move_of(seat: int, kind: str, **fields: Any) -> LastMove:
-    """What a completed turn did (built from the engine's own values, not validated)."""
-    return build_model(LastMove, player=seat, kind=kind, **fields)
+    """What a completed turn did."""
+    return LastMove(player=seat, kind=kind, **fields)
 
 
 def end_turn(state: GameState, seat: int, move: LastMove, events: Events,

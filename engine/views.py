@@ -10,12 +10,12 @@ from typing import Any, overload
 from pydantic import BaseModel, ConfigDict, Field
 
 from .cards import Cards, count_cards
-from .clone import build_model
 from .game import map_of, rules_of
 from .maps import load_map
 from .scoring import Holding, PlayerScore, ranking, score_players
 from .state import GameState, LastMove
 from .ticket_paths import Status, ticket_paths
+from .unvalidated import build_model
 
 
 class PlayerPublic(BaseModel):
