@@ -30,6 +30,47 @@ def _colour_candidates(track: Track, cards: Mapping[str, int]) -> list[str | Non
 
 def payment_color(rules: RuleSet, track: Track, cards: Mapping[str, int]) -> str | None | bool:
     """The colour `cards` pay `track` in (None: locomotives only), or False if invalid."""
+    if plain_track(rules, track):
+        return _plain_payment_color(rules, track, cards)
+    return _any_payment_color(rules, track, cards)
+
+
+_COLOURS = frozenset(COLORS)
+
+
+def _plain_payment_color(rules: RuleSet, track: Track, cards: Mapping[str, int]
+                         ) -> str | None | bool:
+    """`payment_color` for a plain track (see `plain_track`): exactly its length in one
+    colour (the track's, unless it is gray) and locomotives, a locomotive on each ferry
+    space and, where locomotives may not pay for the others, on none of those."""
+    colour = None
+    held = locos = 0
+    for c, x in cards.items():
+        if x < 0:
+            return False
+        if c == LOCOMOTIVE:
+            locos = x
+        elif c not in _COLOURS:
+            return False
+        elif x:
+            if colour is not None:
+                return False
+            colour = c
+        held += x
+    f = track.locomotives
+    if locos < f or held != track.length:
+        return False
+    if colour is not None and track.color != "gray" and colour != track.color:
+        return False
+    coloured = held - locos
+    if coloured + (locos - f if locomotives_allowed(rules, track) else 0) < track.length - f:
+        return False
+    return colour if coloured else None
+
+
+def _any_payment_color(rules: RuleSet, track: Track, cards: Mapping[str, int]
+                       ) -> str | None | bool:
+    """`payment_color` for any track: every split of the cards into the spaces tried."""
     if any(n < 0 for n in cards.values()) or any(c not in (*COLORS, LOCOMOTIVE) for c in cards):
         return False
     size = total(cards)

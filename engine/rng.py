@@ -2,15 +2,24 @@
 
 A game's randomness is its seed plus a counter of how many random steps it has taken.
 Each step derives its numbers from (seed, step) with BLAKE2b, so a saved game continues
-exactly as the unsaved one would, on any machine and Python version.
+exactly as the unsaved one would, on any machine and Python version: block b of step s
+is BLAKE2b-512 of `seed:s:b`, read as eight big-endian 64-bit words, used in order.
 """
 
 from __future__ import annotations
 
-import hashlib
+import struct
+from hashlib import blake2b
 from typing import Protocol, TypeVar
 
 T = TypeVar("T")
+
+#: a block's 64 bytes as eight big-endian 64-bit words
+_WORDS = struct.Struct(">8Q").unpack
+_SPAN = 1 << 64
+#: per small bound n, the largest multiple of n that 64 bits hold (draws at or above it
+#: are drawn again, so that every value below n is equally likely)
+_LIMITS: tuple[int, ...] = (0, *(_SPAN - _SPAN % n for n in range(1, 4096)))
 
 
 class Seeded(Protocol):
@@ -23,25 +32,30 @@ class Seeded(Protocol):
 class RandomStream:
     """Uniform integers for one random step, derived from a seed and a step number."""
 
-    def __init__(self, seed: int | str, step: int) -> None:
-        self._key = f"{seed}:{step}".encode()
+    __slots__ = ("_key", "_block", "_words", "_next")
+
+    def __init__(self, seed: int | str, step: int | str) -> None:
+        self._key = f"{seed}:{step}:".encode()
         self._block = 0
-        self._buffer = b""
+        self._words: tuple[int, ...] = ()
+        self._next = 8
 
     def _bits64(self) -> int:
-        if len(self._buffer) < 8:
-            self._buffer += hashlib.blake2b(
-                self._key + b":" + str(self._block).encode(), digest_size=64
-            ).digest()
+        """The stream's next 64 random bits."""
+        i = self._next
+        if i == 8:
+            self._words = _WORDS(blake2b(self._key + b"%d" % self._block, digest_size=64)
+                                 .digest())
             self._block += 1
-        value, self._buffer = int.from_bytes(self._buffer[:8], "big"), self._buffer[8:]
-        return value
+            i = 0
+        self._next = i + 1
+        return self._words[i]
 
     def below(self, n: int) -> int:
         """A uniform integer in range(n), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - (1 << 64) % n
+        limit = _LIMITS[n] if n < 4096 else _SPAN - _SPAN % n
         while True:
             v = self._bits64()
             if v < limit:
