@@ -23,11 +23,10 @@ from .deck import takeable_face_up
 from .maps import GameMap, load_map
 from .payable import claim_table, payable_tracks
 from .payments import (
-    best_route_payment,
+    best_and_route_payments,
     best_station_payment,
     can_pay_station,
     extra_payments,
-    iter_route_payments,
     station_payments,
 )
 from .rules import RULESETS, map_of, rules_of
@@ -160,8 +159,7 @@ def payments_for(game: str, hand: Cards, stations_left: int,
         rest: Iterator[Cards] = iter(station_payments(cost, hand))
     else:
         route = load_map(rules.map_id).routes[action.track]
-        best = best_route_payment(rules, route, hand)
-        rest = iter_route_payments(rules, route, hand)
+        best, rest = best_and_route_payments(rules, route, hand)
     if best is None:
         return []
     out = [best]

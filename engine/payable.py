@@ -32,8 +32,9 @@ from .state_cache import memos
 #: a group of plain tracks: their colour, whether locomotives may pay for their ordinary
 #: spaces, and their ferry spaces
 Group = tuple[str, bool, int]
-#: a group's open tracks: their lengths and the tracks, by length then track
-Row = tuple[list[int], list[int]]
+#: a group's open tracks: the group (colour, locomotives pay, ferry spaces), then their
+#: lengths and the tracks, by length then track
+Row = tuple[str, bool, int, list[int], list[int]]
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,7 @@ class _Open:
         for g, ts in table.groups.items():
             kept = [(n, t) for n, t in ts if t not in gone]
             if kept:
-                self.rows[g] = ([n for n, _ in kept], [t for _, t in kept])
+                self.rows[g] = (*g, [n for n, _ in kept], [t for _, t in kept])
         #: the open tracks outside the groups, as (track, length, shape)
         self.others = [o for o in table.others if o[0] not in gone]
 
@@ -124,9 +125,9 @@ class _Open:
             self.others = [o for o in self.others if o[0] != track]
             return
         row = self.rows.get(group)
-        if row is None or track not in row[1]:
+        if row is None or track not in row[4]:
             return
-        lengths, tracks = row
+        *_, lengths, tracks = row
         i = tracks.index(track)
         del lengths[i], tracks[i]
         if not tracks:
@@ -164,13 +165,16 @@ def payable_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSe
     locos = hand.get(LOCOMOTIVE, 0)
     most_of_a_colour = -1
     found: list[int] = []
-    for (colour, locos_pay, ferry), (lengths, tracks) in opened.rows.items():
+    for colour, locos_pay, ferry, lengths, tracks in opened.rows.values():
         # a plain track takes a locomotive per ferry space and one colour, locomotives
         # filling in where they may; with none of its colour, locomotives alone (see
         # can_pay_route)
-        usable = locos if locos_pay or locos < ferry else ferry
-        if usable < ferry:
-            continue
+        if ferry:
+            usable = locos if locos_pay or locos < ferry else ferry
+            if usable < ferry:
+                continue
+        else:
+            usable = locos if locos_pay else 0
         if colour == "gray":
             if most_of_a_colour < 0:
                 most_of_a_colour = max([hand.get(c, 0) for c in COLORS])
@@ -180,16 +184,19 @@ def payable_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSe
         longest = have + usable if have else usable
         if longest > most:
             longest = most
-        if longest > 0:
+        if longest >= lengths[-1]:
+            found += tracks
+        elif longest > 0:
             found += tracks[:bisect_right(lengths, longest)]
-    payable: dict[int, bool] = {}
-    for t, length, shape in opened.others:
-        if length > most:
-            continue
-        ok = payable.get(shape)
-        if ok is None:  # tracks of the same shape take the same payments
-            ok = payable[shape] = can_pay_route(rules, table.shape_tracks[shape], hand)
-        if ok:
-            found.append(t)
+    if opened.others:
+        payable: dict[int, bool] = {}
+        for t, length, shape in opened.others:
+            if length > most:
+                continue
+            ok = payable.get(shape)
+            if ok is None:  # tracks of the same shape take the same payments
+                ok = payable[shape] = can_pay_route(rules, table.shape_tracks[shape], hand)
+            if ok:
+                found.append(t)
     found.sort()
     return found

@@ -309,6 +309,18 @@ def best_route_payment(rules: RuleSet, track: Track, hand: Mapping[str, int]) ->
     return best
 
 
+def best_and_route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]
+                             ) -> tuple[Cards | None, Iterator[Cards]]:
+    """`best_route_payment` and `iter_route_payments` together (a plain track's payments
+    listed once for both)."""
+    if plain_track(rules, track):
+        options = _plain_route_payments(rules, track, hand) \
+            if total(hand) >= track.length else []
+        best = min(options, key=lambda p: payment_cost(p, hand)) if options else None
+        return best, iter(options)
+    return best_route_payment(rules, track, hand), iter_route_payments(rules, track, hand)
+
+
 def _cheapest_group(base: Cards, avail: Mapping[str, int], kinds: list[str], size: int
                     ) -> Cards:
     """Of the compositions `_groups` lists, the first with the least payment cost once

@@ -40,24 +40,20 @@ class RandomStream:
         self._words: tuple[int, ...] = ()
         self._next = 8
 
-    def _bits64(self) -> int:
-        """The stream's next 64 random bits."""
-        i = self._next
-        if i == 8:
-            self._words = _WORDS(blake2b(self._key + b"%d" % self._block, digest_size=64)
-                                 .digest())
-            self._block += 1
-            i = 0
-        self._next = i + 1
-        return self._words[i]
-
     def below(self, n: int) -> int:
         """A uniform integer in range(n), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         limit = _LIMITS[n] if n < 4096 else _SPAN - _SPAN % n
         while True:
-            v = self._bits64()
+            i = self._next  # the next 64 bits: the next word of the block, or a new block
+            if i == 8:
+                self._words = _WORDS(blake2b(self._key + b"%d" % self._block,
+                                             digest_size=64).digest())
+                self._block += 1
+                i = 0
+            self._next = i + 1
+            v = self._words[i]
             if v < limit:
                 return v % n
 

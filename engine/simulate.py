@@ -52,14 +52,17 @@ def play_game(game: str, bots: list[Player], seed: int | str,
     state = rules.new([f"{b.name}{i + 1}" for i, b in enumerate(bots)], seed)
     counts: Counter = Counter()
     actions = 0
+    bot_seed = f"bot:{seed}"
     while (seat := rules.to_act(state)) is not None:
         if actions >= MAX_ACTIONS:
             raise RuntimeError(f"game {seed} did not finish in {MAX_ACTIONS} actions")
         legal = rules.legal(state, seat)
         view = rules.bot_view(state, seat)
-        started = time.perf_counter()
-        action = bots[seat].choose(view, legal, RandomStream(f"bot:{seed}", actions))
-        if timed is not None:
+        if timed is None:
+            action = bots[seat].choose(view, legal, RandomStream(bot_seed, actions))
+        else:
+            started = time.perf_counter()
+            action = bots[seat].choose(view, legal, RandomStream(bot_seed, actions))
             timed(seat, time.perf_counter() - started)
         counted = rules.tally(state, action)
         if counted is not None:
