@@ -37,7 +37,7 @@ def keep_actions(make: Callable[..., A], offered: tuple[int, ...], keep_min: int
                  ) -> tuple[A, ...]:
     """One keep action per choice of `keep_choices`, made by `make(tickets=...)` (a
     game's KeepTickets): made once per offer, as actions are immutable."""
-    return tuple(make(tickets=kept) for kept in keep_choices(list(offered), keep_min))
+    return tuple([make(tickets=kept) for kept in keep_choices(list(offered), keep_min)])
 
 
 def offer_tickets(state: Any, seat: int, count: int, keep_min: int) -> Events:

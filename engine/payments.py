@@ -316,7 +316,8 @@ def best_and_route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int
     if plain_track(rules, track):
         options = _plain_route_payments(rules, track, hand) \
             if total(hand) >= track.length else []
-        best = min(options, key=lambda p: payment_cost(p, hand)) if options else None
+        best = None if not options else options[0] if len(options) == 1 \
+            else min(options, key=lambda p: payment_cost(p, hand))
         return best, iter(options)
     return best_route_payment(rules, track, hand), iter_route_payments(rules, track, hand)
 

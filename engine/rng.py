@@ -40,6 +40,14 @@ class RandomStream:
         self._words: tuple[int, ...] = ()
         self._next = 8
 
+    def _refill(self) -> tuple[int, ...]:
+        """The stream's next block of eight words (and the first of them next to use)."""
+        words = self._words = _WORDS(blake2b(self._key + b"%d" % self._block,
+                                             digest_size=64).digest())
+        self._block += 1
+        self._next = 0
+        return words
+
     def below(self, n: int) -> int:
         """A uniform integer in range(n), without modulo bias."""
         if n <= 0:
@@ -48,9 +56,7 @@ class RandomStream:
         while True:
             i = self._next  # the next 64 bits: the next word of the block, or a new block
             if i == 8:
-                self._words = _WORDS(blake2b(self._key + b"%d" % self._block,
-                                             digest_size=64).digest())
-                self._block += 1
+                self._refill()
                 i = 0
             self._next = i + 1
             v = self._words[i]
@@ -58,10 +64,22 @@ class RandomStream:
                 return v % n
 
     def shuffle(self, items: list[T]) -> None:
-        """Shuffle `items` in place (Fisher-Yates)."""
+        """Shuffle `items` in place (Fisher-Yates: for each place from the last, a
+        `below(place + 1)` to swap it with)."""
+        words, k = self._words, self._next  # (`below`, written out: decks are long)
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < 4096 else _SPAN - _SPAN % n
+            while True:
+                if k == 8:
+                    words, k = self._refill(), 0
+                v = words[k]
+                k += 1
+                if v < limit:
+                    break
+            j = v % n
             items[i], items[j] = items[j], items[i]
+        self._next = k
 
     def choice(self, items: list[T]) -> T:
         """One of `items`, uniformly."""

@@ -154,10 +154,11 @@ class _LazyPlayers(Sequence[PlayerPublic]):
     def __getitem__(self, index: int | slice) -> PlayerPublic | list[PlayerPublic]:
         if isinstance(index, slice):
             return [self[i] for i in range(len(self._built))[index]]
-        seat = range(len(self._built))[index]
-        found = self._built[seat]
+        built = self._built
+        found = built[index]  # (IndexError as a list's)
         if found is None:
-            found = self._built[seat] = _player(self._state, seat)
+            seat = index % len(built)
+            found = built[seat] = _player(self._state, seat)
         return found
 
     def __eq__(self, other: object) -> bool:
