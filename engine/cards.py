@@ -90,6 +90,9 @@ def spend(hand: dict[str, int], known: dict[str, int], cards: Mapping[str, int])
 
 def expand(cards: Mapping[str, int]) -> list[str]:
     """The multiset as a list, in card-kind order."""
+    if len(cards) == 1:
+        for c, n in cards.items():
+            return [c] * n
     return [c for c in _in_order(cards) for _ in range(cards[c])]
 
 

@@ -125,22 +125,27 @@ class _Open:
             self.others = [o for o in self.others if o[0] != track]
             return
         row = self.rows.get(group)
-        if row is None or track not in row[4]:
+        if row is None:
             return
         *_, lengths, tracks = row
-        i = tracks.index(track)
+        try:
+            i = tracks.index(track)
+        except ValueError:  # closed already
+            return
         del lengths[i], tracks[i]
         if not tracks:
             del self.rows[group]
 
 
 def _open_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSet) -> _Open:
-    """The open tracks of the seat, kept per state and seat."""
+    """The open tracks of the seat, kept per state and seat (one for every seat when the
+    players are too few for double routes: then no seat may take the second track of
+    any, and what is open is the same for all)."""
     owners = state.owners
     memo = memos(state)
-    key = _KEYS[seat]
-    found: _Open | None = memo.get(key)
     few = len(state.players) < rules.double_routes_min_players
+    key = _EVERY_SEAT if few else _KEYS[seat]
+    found: _Open | None = memo.get(key)
     if found is None or found.owners is not owners or found.claims > len(owners):
         found = memo[key] = _Open(state, seat, table, few)
     elif found.claims < len(owners):
@@ -148,8 +153,11 @@ def _open_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSet)
     return found
 
 
-#: the memo key of each seat's open tracks
+_COLOURS = frozenset(COLORS)
+
+#: the memo key of each seat's open tracks, and of every seat's
 _KEYS = tuple(("open_tracks", seat) for seat in range(16))
+_EVERY_SEAT = ("open_tracks", None)
 
 
 def payable_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSet
@@ -162,26 +170,28 @@ def payable_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSe
     if most <= 0:
         return []
     opened = _open_tracks(state, seat, table, rules)
-    locos = hand.get(LOCOMOTIVE, 0)
+    held_of = hand.get
+    locos = held_of(LOCOMOTIVE, 0)
     most_of_a_colour = -1
     found: list[int] = []
     for colour, locos_pay, ferry, lengths, tracks in opened.rows.values():
         # a plain track takes a locomotive per ferry space and one colour, locomotives
         # filling in where they may; with none of its colour, locomotives alone (see
         # can_pay_route)
-        if ferry:
+        if ferry or not locos_pay:
             usable = locos if locos_pay or locos < ferry else ferry
             if usable < ferry:
                 continue
         else:
-            usable = locos if locos_pay else 0
+            usable = locos
         if colour == "gray":
             if most_of_a_colour < 0:
-                most_of_a_colour = max([hand.get(c, 0) for c in COLORS])
+                most_of_a_colour = max([n for c, n in hand.items() if c in _COLOURS],
+                                       default=0)
             have = most_of_a_colour
         else:
-            have = hand.get(colour, 0)
-        longest = have + usable if have else usable
+            have = held_of(colour, 0)
+        longest = have + usable
         if longest > most:
             longest = most
         if longest >= lengths[-1]:

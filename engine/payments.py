@@ -285,8 +285,12 @@ def payment_cost(pay: Mapping[str, int], hand: Mapping[str, int]) -> tuple[int, 
     """How much a payment hurts the hand, smallest first: cards spent with a locomotive
     weighing two, then locomotives, then the cards of its colours left stranded."""
     locos = pay.get(LOCOMOTIVE, 0)
-    left = sum(hand.get(c, 0) - n for c, n in pay.items() if c != LOCOMOTIVE)
-    return (total(pay) + locos, locos, left)
+    spent = left = 0
+    for c, n in pay.items():
+        spent += n
+        if c != LOCOMOTIVE:
+            left += hand.get(c, 0) - n
+    return (spent + locos, locos, left)
 
 
 def best_route_payment(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> Cards | None:
