@@ -183,15 +183,17 @@ def plain_track(rules: RuleSet, track: Track) -> bool:
 def _plain_route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]
                           ) -> list[Cards]:
     f = track.locomotives
-    n = track.length - f
-    if track.color != "gray" and (not f or not rules.ferry_locomotive_substitute):
-        locos = hand.get(LOCOMOTIVE, 0) if locomotives_allowed(rules, track) else 0
-        if hand.get(track.color, 0) + locos < track.length:
-            return []
+    colour = track.color
     ok = locomotives_allowed(rules, track)
     k = hand.get(LOCOMOTIVE, 0)
-    colours = [track.color] if track.color != "gray" else [c for c in COLORS if hand.get(c)]
-    return _plain_payments(colours, n, f, k if ok else min(k, f), hand)
+    if colour == "gray":
+        colours = [c for c in COLORS if hand.get(c)]
+    elif (not f or not rules.ferry_locomotive_substitute) \
+            and hand.get(colour, 0) + (k if ok else 0) < track.length:
+        return []
+    else:
+        colours = [colour]
+    return _plain_payments(colours, track.length - f, f, k if ok else min(k, f), hand)
 
 
 def iter_route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .events import Events, event
-from .rules import rules_of
+from .rules import RULESETS
 from .state import GameState, LastMove
 
 
@@ -27,7 +27,7 @@ def move_of(seat: int, kind: str, **fields: Any) -> LastMove:
 def end_turn(state: GameState, seat: int, move: LastMove, events: Events,
               passed: bool = False) -> None:
     """Close the current turn: discard tunnel cards, check the last round, move on."""
-    rules = rules_of(state)
+    rules = RULESETS[state.game]
     if state.tunnel_cards:  # (each field set only when it changes: setting costs)
         state.discard.extend(state.tunnel_cards)
         state.tunnel_cards = []

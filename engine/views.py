@@ -249,8 +249,7 @@ class SeatView:
     `model()` gives the whole `PrivateView` (for what must be stored or sent)."""
 
     def __init__(self, state: GameState, seat: int) -> None:
-        self.__dict__["_state"] = state
-        self.__dict__["seat"] = seat
+        self.__dict__.update(_state=state, seat=seat, game=state.game)
 
     def __getattr__(self, name: str) -> Any:
         state = self.__dict__["_state"]
