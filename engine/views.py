@@ -249,7 +249,10 @@ class SeatView:
     `model()` gives the whole `PrivateView` (for what must be stored or sent)."""
 
     def __init__(self, state: GameState, seat: int) -> None:
-        self.__dict__.update(_state=state, seat=seat, game=state.game)
+        fields = self.__dict__
+        fields["_state"] = state
+        fields["seat"] = seat
+        fields["game"] = state.game
 
     def __getattr__(self, name: str) -> Any:
         state = self.__dict__["_state"]
