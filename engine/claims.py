@@ -146,8 +146,8 @@ def _complete_claim(state: GameState, seat: int, track: int, cards: Cards,
     player.trains -= route.length
     points = rules.route_points[route.length]
     player.route_points += points
-    events.append(event("claimed_route", seat, None,
-                        {"route": track, "cards": dict(cards), "points": points}))
+    events.append(event(kind="claimed_route", player=seat,
+                        params={"route": track, "cards": dict(cards), "points": points}))
     move = move_of(seat, "claim", tracks=[track], cards=dict(cards))
     end_turn(state, seat, move, events)
 

@@ -32,8 +32,8 @@ def draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
         drawn = take_top(state, events)
         assert drawn is not None
         hand[drawn] = hand.get(drawn, 0) + 1
-        events.append(event("drew_blind", seat))
-        events.append(event("drew_card", seat, seat, {"card": drawn}))
+        events.append(event(kind="drew_blind", player=seat))
+        events.append(event(kind="drew_card", player=seat, to=seat, params={"card": drawn}))
         ends = not first
         state.taken_this_turn.append("blind")
     else:
@@ -47,7 +47,7 @@ def draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
         hand[card] = hand.get(card, 0) + 1
         known = player.known_cards
         known[card] = known.get(card, 0) + 1
-        events.append(event("drew_face_up", seat, None, {"card": card}))
+        events.append(event(kind="drew_face_up", player=seat, params={"card": card}))
         ends = not first or counts_two
         refill_face_up(state, rules, events)
         state.taken_this_turn.append(card)
