@@ -110,12 +110,12 @@ class _Open:
 
     def follow(self, seat: int, table: ClaimTable, few: bool) -> None:
         """Take the claims added since off the open tracks, with the doubles they close."""
-        owners = self.owners
+        owners, close, siblings = self.owners, self.close, table.siblings
         for track, owner in islice(owners.items(), self.claims, None):
-            self.close(track, table)
-            for s in table.siblings[track]:
+            close(track, table)
+            for s in siblings[track]:
                 if s not in owners and (few or owner == seat):
-                    self.close(s, table)
+                    close(s, table)
         self.claims = len(owners)
 
     def close(self, track: int, table: ClaimTable) -> None:
@@ -127,7 +127,7 @@ class _Open:
         row = self.rows.get(group)
         if row is None:
             return
-        *_, lengths, tracks = row
+        lengths, tracks = row[3], row[4]
         try:
             i = tracks.index(track)
         except ValueError:  # closed already
