@@ -184,6 +184,8 @@ class TableGame:
         return seats_to_act(state)
 
     def to_act(self, state: Any) -> int | None:
+        if state.phase == "playing":  # (the common case, without a list: see seats_to_act)
+            return state.current
         seats = seats_to_act(state)
         return seats[0] if seats else None
 

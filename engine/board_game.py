@@ -32,7 +32,6 @@ from .state import GameState
 from .views import (
     PrivateView,
     PublicView,
-    SeatView,
     final_view,
     private_view,
     public_view,
@@ -55,14 +54,11 @@ class BoardGame(TableGame):
               **options: Any) -> tuple[GameState, list[Event]]:
         return new_game(self.name, list(names), seed)
 
-    def legal(self, state: GameState, seat: int) -> list[Any]:
-        return legal_actions(state, seat)
-
-    def apply(self, state: GameState, seat: int, action: Any) -> list[Event]:
-        return apply(state, seat, action)
-
-    def clone(self, state: GameState) -> GameState:
-        return clone(state)
+    # the rules' own functions, called without a method in between (the simulator and
+    # the searching bots call them for every move)
+    legal = staticmethod(legal_actions)
+    apply = staticmethod(apply)
+    clone = staticmethod(clone)
 
     def public_view(self, state: GameState) -> PublicView:
         return public_view(state)
@@ -70,8 +66,7 @@ class BoardGame(TableGame):
     def private_view(self, state: GameState, seat: int) -> PrivateView:
         return private_view(state, seat)
 
-    def bot_view(self, state: GameState, seat: int) -> SeatView:
-        return seat_view(state, seat)
+    bot_view = staticmethod(seat_view)
 
     def resample(self, state: GameState, seat: int, rng: RandomStream) -> GameState:
         return determinize(state, seat, rng.below(1 << 62))
@@ -130,15 +125,12 @@ class BoardGame(TableGame):
         return score_board(data)
 
     def tally(self, state: GameState, action: Any) -> str | None:
-        if isinstance(action, ClaimRoute):
+        kind = _TALLIED.get(type(action))
+        if kind == "routes":
             route = map_of(state).routes[action.track]
             return "tunnel_attempts" if route.tunnel else "ferries" if route.is_ferry \
                 else "routes"
-        if isinstance(action, BuildStation):
-            return "stations"
-        if isinstance(action, WithdrawTunnel):
-            return "tunnels_withdrawn"
-        return None
+        return kind
 
     def final_tally(self, state: GameState) -> dict[str, int]:
         return {}
@@ -152,6 +144,12 @@ class BoardGame(TableGame):
     def progress(self, state: GameState) -> tuple:
         return (len(state.owners), sum(len(p.station_cities) for p in state.players),
                 state.phase)
+
+
+#: what the simulator counts of each kind of action (a claim: routes, ferries or tunnel
+#: attempts, by its track)
+_TALLIED: dict[type, str] = {
+    ClaimRoute: "routes", BuildStation: "stations", WithdrawTunnel: "tunnels_withdrawn"}
 
 
 #: every board game's rules by name, without computer players

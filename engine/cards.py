@@ -32,6 +32,14 @@ CARD_KINDS: tuple[str, ...] = (*COLORS, LOCOMOTIVE)
 #: A multiset of cards: colour -> how many (zero counts are left out).
 Cards = dict[str, int]
 
+#: each card kind's place in CARD_KINDS (the order cards are listed and discarded in)
+_ORDER = {c: i for i, c in enumerate(CARD_KINDS)}
+
+
+def _in_order(cards: Mapping[str, int]) -> list[str]:
+    """The kinds of a multiset in card-kind order (unknown kinds last)."""
+    return sorted(cards, key=lambda c: _ORDER.get(c, 99))
+
 
 def count_cards(cards: Iterable[str]) -> Cards:
     """The multiset of a list of cards."""
@@ -82,23 +90,22 @@ def spend(hand: dict[str, int], known: dict[str, int], cards: Mapping[str, int])
 
 def expand(cards: Mapping[str, int]) -> list[str]:
     """The multiset as a list, in card-kind order."""
-    order = {c: i for i, c in enumerate(CARD_KINDS)}
-    return [c for c in sorted(cards, key=lambda c: order.get(c, 99)) for _ in range(cards[c])]
+    if len(cards) == 1:
+        for c, n in cards.items():
+            return [c] * n
+    return [c for c in _in_order(cards) for _ in range(cards[c])]
 
 
 def format_cards(cards: Mapping[str, int]) -> str:
     """Text form of a multiset: `2 red 1 locomotive`."""
-    order = {c: i for i, c in enumerate(CARD_KINDS)}
-    return " ".join(f"{cards[c]} {c}" for c in sorted(cards, key=lambda c: order.get(c, 99))
-                    if cards[c])
+    return " ".join(f"{cards[c]} {c}" for c in _in_order(cards) if cards[c])
 
 
 def one_by_one(cards: Mapping[str, int]) -> list[str]:
     """The cards one at a time in the fixed card order (how paid cards go to the discard
     pile, so a game replays the same from its text log whatever order a payment was
     written in)."""
-    order = {c: i for i, c in enumerate(CARD_KINDS)}
-    return [c for c in sorted(cards, key=lambda c: order.get(c, 99)) for _ in range(cards[c])]
+    return expand(cards)
 
 
 def lacking(hand: Mapping[str, int], cards: Mapping[str, int]) -> Cards:

@@ -16,12 +16,20 @@ A = TypeVar("A")
 
 def keep_choices(offered: list[int], keep_min: int) -> list[tuple[int, ...]]:
     """Every subset of `offered`, in offer order, with at least `keep_min` tickets."""
+    return [tuple([offered[i] for i in kept])
+            for kept in _subsets(len(offered), keep_min)]
+
+
+@lru_cache(maxsize=64)
+def _subsets(size: int, keep_min: int) -> tuple[tuple[int, ...], ...]:
+    """The places of `keep_choices` in an offer of `size` tickets, in its order (by
+    bit mask of the places kept)."""
     out = []
-    for mask in range(1 << len(offered)):
-        kept = tuple(t for i, t in enumerate(offered) if mask >> i & 1)
+    for mask in range(1 << size):
+        kept = tuple(i for i in range(size) if mask >> i & 1)
         if len(kept) >= keep_min:
             out.append(kept)
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=1024)
@@ -29,7 +37,7 @@ def keep_actions(make: Callable[..., A], offered: tuple[int, ...], keep_min: int
                  ) -> tuple[A, ...]:
     """One keep action per choice of `keep_choices`, made by `make(tickets=...)` (a
     game's KeepTickets): made once per offer, as actions are immutable."""
-    return tuple(make(tickets=kept) for kept in keep_choices(list(offered), keep_min))
+    return tuple([make(tickets=kept) for kept in keep_choices(list(offered), keep_min)])
 
 
 def offer_tickets(state: Any, seat: int, count: int, keep_min: int) -> Events:

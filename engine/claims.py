@@ -9,11 +9,11 @@ from .actions import (
     PayTunnel,
 )
 from .cards import Cards, add, contains, lacking, one_by_one, spend
-from .clone import build_model
 from .deck import take_top
 from .errors import RuleError
 from .events import Events, event
 from .legal import station_cities_built, station_cost
+from .maps import GameMap, Track, load_map
 from .payments import (
     best_route_payment,
     best_station_payment,
@@ -24,7 +24,7 @@ from .payments import (
     valid_extra,
     valid_station_payment,
 )
-from .rules import map_of, rules_of
+from .rules import RULESETS, RuleSet, map_of
 from .state import GameState, PendingTunnel, PlayerState
 from .turns import end_turn, move_of
 
@@ -34,51 +34,51 @@ def _spend(player: PlayerState, cards: Cards) -> None:
     spend(player.hand, player.known_cards, cards)
 
 
-def _check_claim(state: GameState, seat: int, track: int) -> None:
-    game_map = map_of(state)
+def _check_claim(state: GameState, seat: int, track: int, rules: RuleSet, game_map: GameMap
+                 ) -> None:
     if not 0 <= track < len(game_map.routes):
         raise RuleError("unknown_route", route=str(track))
-    name = game_map.track_name(track)
-    if track in state.owners:
-        raise RuleError("route_taken", route=name, owner=state.owners[track])
-    for s in game_map.sibling_tracks(track):
-        if s in state.owners:
-            if state.owners[s] == seat:
-                raise RuleError("double_route_own", route=name)
-            if len(state.players) < rules_of(state).double_routes_min_players:
-                raise RuleError("double_route_closed", route=name,
-                                min_players=rules_of(state).double_routes_min_players)
+    owners = state.owners
+    if track in owners:
+        raise RuleError("route_taken", route=game_map.track_name(track), owner=owners[track])
+    for s in game_map.siblings[track]:
+        if s in owners:
+            if owners[s] == seat:
+                raise RuleError("double_route_own", route=game_map.track_name(track))
+            if len(state.players) < rules.double_routes_min_players:
+                raise RuleError("double_route_closed", route=game_map.track_name(track),
+                                min_players=rules.double_routes_min_players)
     length = game_map.routes[track].length
     if state.players[seat].trains < length:
-        raise RuleError("not_enough_trains", route=name, need=length,
+        raise RuleError("not_enough_trains", route=game_map.track_name(track), need=length,
                         have=state.players[seat].trains)
 
 
 def claim(state: GameState, seat: int, action: ClaimRoute) -> Events:
     """A route claimed and paid; a tunnel turns up three cards first and may ask
     for more."""
-    rules = rules_of(state)
-    game_map = map_of(state)
-    _check_claim(state, seat, action.track)
+    rules = RULESETS[state.game]
+    game_map = load_map(rules.map_id)
+    _check_claim(state, seat, action.track, rules, game_map)
     route = game_map.routes[action.track]
-    name = game_map.track_name(action.track)
     player = state.players[seat]
     cards = action.cards
     if cards is None:
         cards = best_route_payment(rules, route, player.hand)
         if cards is None:
-            raise RuleError("cannot_pay", route=name,
+            raise RuleError("cannot_pay", route=game_map.track_name(action.track),
                             missing=shortfall(rules, route, player.hand))
     elif not contains(player.hand, cards):
-        raise RuleError("cards_not_in_hand", route=name, missing=lacking(player.hand, cards))
+        raise RuleError("cards_not_in_hand", route=game_map.track_name(action.track),
+                        missing=lacking(player.hand, cards))
     color = payment_color(rules, route, cards)
     if color is False:
-        raise RuleError("wrong_cards", route=name, length=route.length, color=route.color,
-                        locomotives=route.locomotives)
+        raise RuleError("wrong_cards", route=game_map.track_name(action.track),
+                        length=route.length, color=route.color, locomotives=route.locomotives)
     events: Events = []
     if not route.tunnel:
         _spend(player, cards)
-        _complete_claim(state, seat, action.track, cards, events)
+        _complete_claim(state, seat, action.track, cards, events, rules, route)
         return events
     _spend(player, cards)
     revealed = [c for c in (take_top(state, events) for _ in range(3)) if c is not None]
@@ -87,10 +87,10 @@ def claim(state: GameState, seat: int, action: ClaimRoute) -> Events:
     events.append(event(kind="tunnel_revealed", player=seat,
                         params={"route": action.track, "cards": revealed, "extra": extra}))
     if extra == 0:
-        _complete_claim(state, seat, action.track, cards, events)
+        _complete_claim(state, seat, action.track, cards, events, rules, route)
     else:
-        state.pending_tunnel = build_model(
-            PendingTunnel, track=action.track, paid=dict(cards),
+        state.pending_tunnel = PendingTunnel(
+            track=action.track, paid=dict(cards),
             color=color if isinstance(color, str) else None, revealed=list(revealed),
             extra=extra)
     return events
@@ -118,7 +118,9 @@ def pay_tunnel(state: GameState, seat: int, action: PayTunnel) -> Events:
     add(paid, cards)
     state.pending_tunnel = None
     events: Events = []
-    _complete_claim(state, seat, pt.track, paid, events)
+    rules = RULESETS[state.game]
+    route = load_map(rules.map_id).routes[pt.track]
+    _complete_claim(state, seat, pt.track, paid, events, rules, route)
     return events
 
 
@@ -136,11 +138,9 @@ def withdraw_tunnel(state: GameState, seat: int) -> Events:
 
 
 def _complete_claim(state: GameState, seat: int, track: int, cards: Cards,
-                    events: Events) -> None:
-    rules = rules_of(state)
-    route = map_of(state).routes[track]
+                    events: Events, rules: RuleSet, route: Track) -> None:
     player = state.players[seat]
-    state.discard.extend(one_by_one(cards))
+    state.discard += one_by_one(cards)
     state.owners[track] = seat
     player.tracks.append(track)
     player.trains -= route.length

@@ -28,13 +28,16 @@ def take_top(state: GameState, events: Events) -> str | None:
 
 def refill_face_up(state: GameState, rules: RuleSet, events: Events) -> None:
     """Fill empty face-up slots from the deck, then apply the locomotive reset."""
-    for i, card in enumerate(state.face_up):
-        if card is None:
-            state.face_up[i] = take_top(state, events)
+    face_up = state.face_up
+    if None in face_up:
+        for i, card in enumerate(face_up):
+            if card is None:
+                face_up[i] = take_top(state, events)
+    reset_at = rules.locomotive_reset_at
+    if reset_at is None:
+        return
     resets = 0
-    while (rules.locomotive_reset_at is not None
-           and resets < rules.max_resets_in_a_row
-           and state.face_up.count(LOCOMOTIVE) >= rules.locomotive_reset_at):
+    while resets < rules.max_resets_in_a_row and state.face_up.count(LOCOMOTIVE) >= reset_at:
         state.discard.extend(c for c in state.face_up if c is not None)
         state.face_up = [None] * rules.face_up
         for i in range(rules.face_up):
@@ -65,4 +68,4 @@ def takeable_face_up(face_up: list[str | None], second: bool, locomotive_counts_
 
 def can_draw(state: GameState, rules: RuleSet) -> bool:
     """Whether any train card can be drawn now."""
-    return bool(face_up_choices(state, rules)) or cards_available(state) > 0
+    return bool(state.deck or state.discard or face_up_choices(state, rules))

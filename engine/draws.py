@@ -7,12 +7,12 @@ from .actions import (
     DrawCard,
     KeepTickets,
 )
-from .cards import LOCOMOTIVE, add
+from .cards import LOCOMOTIVE
 from .choices import keep_offered, offer_tickets
-from .deck import can_draw, face_up_choices, refill_face_up, take_top
+from .deck import can_draw, refill_face_up, take_top
 from .errors import RuleError
 from .events import Events, event
-from .rules import rules_of
+from .rules import RULESETS, rules_of
 from .state import GameState
 from .turns import end_turn, move_of
 
@@ -20,33 +20,37 @@ from .turns import end_turn, move_of
 def draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
     """A train card taken face up or blind; the turn ends after the second (or a
     face-up locomotive where it counts as two)."""
-    rules = rules_of(state)
+    rules = RULESETS[state.game]
     events: Events = []
     player = state.players[seat]
+    hand = player.hand
     first = state.drawn_this_turn == 0
-    if action.card == "deck":
-        if len(state.deck) + len(state.discard) == 0:
+    card = action.card
+    if card == "deck":
+        if not state.deck and not state.discard:
             raise RuleError("deck_empty")
-        card = take_top(state, events)
-        assert card is not None
-        add(player.hand, {card: 1})
+        drawn = take_top(state, events)
+        assert drawn is not None
+        hand[drawn] = hand.get(drawn, 0) + 1
         events.append(event(kind="drew_blind", player=seat))
-        events.append(event(kind="drew_card", player=seat, to=seat, params={"card": card}))
+        events.append(event(kind="drew_card", player=seat, to=seat, params={"card": drawn}))
         ends = not first
+        state.taken_this_turn.append("blind")
     else:
-        if action.card not in state.face_up:
-            raise RuleError("card_not_face_up", card=action.card)
-        if action.card not in face_up_choices(state, rules):
+        face_up = state.face_up
+        if card not in face_up:
+            raise RuleError("card_not_face_up", card=card)
+        counts_two = card == LOCOMOTIVE and rules.face_up_locomotive_counts_two
+        if counts_two and not first:  # (see takeable_face_up)
             raise RuleError("locomotive_second_card")
-        slot = state.face_up.index(action.card)
-        state.face_up[slot] = None
-        add(player.hand, {action.card: 1})
-        add(player.known_cards, {action.card: 1})
-        events.append(event(kind="drew_face_up", player=seat, params={"card": action.card}))
-        counts_two = action.card == LOCOMOTIVE and rules.face_up_locomotive_counts_two
+        face_up[face_up.index(card)] = None
+        hand[card] = hand.get(card, 0) + 1
+        known = player.known_cards
+        known[card] = known.get(card, 0) + 1
+        events.append(event(kind="drew_face_up", player=seat, params={"card": card}))
         ends = not first or counts_two
         refill_face_up(state, rules, events)
-    state.taken_this_turn.append("blind" if action.card == "deck" else action.card)
+        state.taken_this_turn.append(card)
     if not ends:
         state.drawn_this_turn = 1
         ends = not can_draw(state, rules)

@@ -8,6 +8,9 @@ claims, tunnels and stations in `engine.claims`, the end of a turn in `engine.tu
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .actions import (
     Action,
     BuildStation,
@@ -98,45 +101,50 @@ def apply(state: GameState, seat: int, action: Action) -> Events:
     """
     if not 0 <= seat < len(state.players):
         raise RuleError("not_seated", seat=seat)
-    if state.phase == "finished":
+    phase = state.phase
+    if phase == "finished":
         raise RuleError("game_over")
-    player = state.players[seat]
     if isinstance(action, KeepTickets):
         return keep_tickets(state, seat, action)
-    if player.offered:
+    if state.players[seat].offered:
         raise RuleError("must_choose_tickets")
-    if state.phase != "playing":
+    if phase != "playing":
         raise RuleError("waiting_for_tickets")
     if seat != state.current:
         raise RuleError("not_your_turn", current=state.current)
-    if state.pending_tunnel is not None and not isinstance(action, PayTunnel | WithdrawTunnel):
+    kind = type(action)
+    rule = _RULES.get(kind)
+    if rule is None:  # (not one of the action types themselves: a subclass, or no action)
+        kind, rule = next(((k, r) for k, r in _RULES.items() if isinstance(action, k)),
+                          (kind, None))
+    if state.pending_tunnel is not None and kind is not PayTunnel and kind is not WithdrawTunnel:
         raise RuleError("tunnel_pending")
-    if state.drawn_this_turn and not isinstance(action, DrawCard):
+    if state.drawn_this_turn and kind is not DrawCard:
         raise RuleError("must_draw_second_card")
-    if isinstance(action, DrawCard):
-        return draw_card(state, seat, action)
-    if isinstance(action, DrawTickets):
-        return draw_tickets(state, seat)
-    if isinstance(action, ClaimRoute):
-        return claim(state, seat, action)
-    if isinstance(action, PayTunnel):
-        return pay_tunnel(state, seat, action)
-    if isinstance(action, WithdrawTunnel):
-        return withdraw_tunnel(state, seat)
-    if isinstance(action, BuildStation):
-        return build_station(state, seat, action)
-    if isinstance(action, Pass):
-        return _pass(state, seat)
-    raise RuleError("bad_command", text=str(action))
+    if rule is None:
+        raise RuleError("bad_command", text=str(action))
+    return rule(state, seat, action)
 
 
-def _pass(state: GameState, seat: int) -> Events:
+def _pass(state: GameState, seat: int, action: Pass) -> Events:
     if legal_actions(state, seat) != [Pass()]:
         raise RuleError("cannot_pass")
     events = [event(kind="passed", player=seat)]
     state.passes_in_a_row += 1
     end_turn(state, seat, move_of(seat, "pass"), events, passed=True)
     return events
+
+
+#: the rule applying each kind of action (once the turn's checks are passed)
+_RULES: dict[type, Callable[[GameState, int, Any], Events]] = {
+    DrawCard: draw_card,
+    DrawTickets: lambda state, seat, action: draw_tickets(state, seat),
+    ClaimRoute: claim,
+    PayTunnel: pay_tunnel,
+    WithdrawTunnel: lambda state, seat, action: withdraw_tunnel(state, seat),
+    BuildStation: build_station,
+    Pass: _pass,
+}
 
 
 def total_cards(state: GameState) -> int:

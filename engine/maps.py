@@ -154,15 +154,22 @@ class GameMap(_Frozen):
         """Text form of a track: `a-b`, with `:colour` when it is one of a double route,
         and `:2` after it for the second of two tracks of the same colour (so every track
         has its own name and a game replays exactly from its text log)."""
-        t = self.routes[track]
-        name = f"{t.a}-{t.b}"
-        between = self.tracks_between(t.a, t.b)
-        if len(between) > 1:
-            name += f":{t.color}"
-            same = [s for s in between if self.routes[s].color == t.color]
-            if same.index(track):
-                name += f":{same.index(track) + 1}"
-        return name
+        return self.track_names[track]
+
+    @cached_property
+    def track_names(self) -> tuple[str, ...]:
+        """Every track's `track_name`, by track."""
+        names = []
+        for track, t in enumerate(self.routes):
+            name = f"{t.a}-{t.b}"
+            between = self.tracks_between(t.a, t.b)
+            if len(between) > 1:
+                name += f":{t.color}"
+                same = [s for s in between if self.routes[s].color == t.color]
+                if same.index(track):
+                    name += f":{same.index(track) + 1}"
+            names.append(name)
+        return tuple(names)
 
     def find_track(self, text: str, taken: set[int] | frozenset[int] = frozenset()) -> int:
         """The track named `a-b` or `a-b:colour` (either city order).

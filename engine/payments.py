@@ -30,6 +30,47 @@ def _colour_candidates(track: Track, cards: Mapping[str, int]) -> list[str | Non
 
 def payment_color(rules: RuleSet, track: Track, cards: Mapping[str, int]) -> str | None | bool:
     """The colour `cards` pay `track` in (None: locomotives only), or False if invalid."""
+    if plain_track(rules, track):
+        return _plain_payment_color(rules, track, cards)
+    return _any_payment_color(rules, track, cards)
+
+
+_COLOURS = frozenset(COLORS)
+
+
+def _plain_payment_color(rules: RuleSet, track: Track, cards: Mapping[str, int]
+                         ) -> str | None | bool:
+    """`payment_color` for a plain track (see `plain_track`): exactly its length in one
+    colour (the track's, unless it is gray) and locomotives, a locomotive on each ferry
+    space and, where locomotives may not pay for the others, on none of those."""
+    colour = None
+    held = locos = 0
+    for c, x in cards.items():
+        if x < 0:
+            return False
+        if c == LOCOMOTIVE:
+            locos = x
+        elif c not in _COLOURS:
+            return False
+        elif x:
+            if colour is not None:
+                return False
+            colour = c
+        held += x
+    f = track.locomotives
+    if locos < f or held != track.length:
+        return False
+    if colour is not None and track.color != "gray" and colour != track.color:
+        return False
+    coloured = held - locos
+    if coloured + (locos - f if locomotives_allowed(rules, track) else 0) < track.length - f:
+        return False
+    return colour if coloured else None
+
+
+def _any_payment_color(rules: RuleSet, track: Track, cards: Mapping[str, int]
+                       ) -> str | None | bool:
+    """`payment_color` for any track: every split of the cards into the spaces tried."""
     if any(n < 0 for n in cards.values()) or any(c not in (*COLORS, LOCOMOTIVE) for c in cards):
         return False
     size = total(cards)
@@ -142,15 +183,17 @@ def plain_track(rules: RuleSet, track: Track) -> bool:
 def _plain_route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]
                           ) -> list[Cards]:
     f = track.locomotives
-    n = track.length - f
-    if track.color != "gray" and (not f or not rules.ferry_locomotive_substitute):
-        locos = hand.get(LOCOMOTIVE, 0) if locomotives_allowed(rules, track) else 0
-        if hand.get(track.color, 0) + locos < track.length:
-            return []
+    colour = track.color
     ok = locomotives_allowed(rules, track)
     k = hand.get(LOCOMOTIVE, 0)
-    colours = [track.color] if track.color != "gray" else [c for c in COLORS if hand.get(c)]
-    return _plain_payments(colours, n, f, k if ok else min(k, f), hand)
+    if colour == "gray":
+        colours = [c for c in COLORS if hand.get(c)]
+    elif (not f or not rules.ferry_locomotive_substitute) \
+            and hand.get(colour, 0) + (k if ok else 0) < track.length:
+        return []
+    else:
+        colours = [colour]
+    return _plain_payments(colours, track.length - f, f, k if ok else min(k, f), hand)
 
 
 def iter_route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]
@@ -244,8 +287,12 @@ def payment_cost(pay: Mapping[str, int], hand: Mapping[str, int]) -> tuple[int, 
     """How much a payment hurts the hand, smallest first: cards spent with a locomotive
     weighing two, then locomotives, then the cards of its colours left stranded."""
     locos = pay.get(LOCOMOTIVE, 0)
-    left = sum(hand.get(c, 0) - n for c, n in pay.items() if c != LOCOMOTIVE)
-    return (total(pay) + locos, locos, left)
+    spent = left = 0
+    for c, n in pay.items():
+        spent += n
+        if c != LOCOMOTIVE:
+            left += hand.get(c, 0) - n
+    return (spent + locos, locos, left)
 
 
 def best_route_payment(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> Cards | None:
@@ -266,6 +313,19 @@ def best_route_payment(rules: RuleSet, track: Track, hand: Mapping[str, int]) ->
         if best_cost is None or cost < best_cost:
             best, best_cost = pay, cost
     return best
+
+
+def best_and_route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]
+                             ) -> tuple[Cards | None, Iterator[Cards]]:
+    """`best_route_payment` and `iter_route_payments` together (a plain track's payments
+    listed once for both)."""
+    if plain_track(rules, track):
+        options = _plain_route_payments(rules, track, hand) \
+            if total(hand) >= track.length else []
+        best = None if not options else options[0] if len(options) == 1 \
+            else min(options, key=lambda p: payment_cost(p, hand))
+        return best, iter(options)
+    return best_route_payment(rules, track, hand), iter_route_payments(rules, track, hand)
 
 
 def _cheapest_group(base: Cards, avail: Mapping[str, int], kinds: list[str], size: int

@@ -52,19 +52,24 @@ def play_game(game: str, bots: list[Player], seed: int | str,
     state = rules.new([f"{b.name}{i + 1}" for i, b in enumerate(bots)], seed)
     counts: Counter = Counter()
     actions = 0
-    while (seat := rules.to_act(state)) is not None:
+    bot_seed = f"bot:{seed}"
+    to_act, legal_actions, bot_view = rules.to_act, rules.legal, rules.bot_view
+    tally, apply = rules.tally, rules.apply
+    while (seat := to_act(state)) is not None:
         if actions >= MAX_ACTIONS:
             raise RuntimeError(f"game {seed} did not finish in {MAX_ACTIONS} actions")
-        legal = rules.legal(state, seat)
-        view = rules.bot_view(state, seat)
-        started = time.perf_counter()
-        action = bots[seat].choose(view, legal, RandomStream(f"bot:{seed}", actions))
-        if timed is not None:
+        legal = legal_actions(state, seat)
+        view = bot_view(state, seat)
+        if timed is None:
+            action = bots[seat].choose(view, legal, RandomStream(bot_seed, actions))
+        else:
+            started = time.perf_counter()
+            action = bots[seat].choose(view, legal, RandomStream(bot_seed, actions))
             timed(seat, time.perf_counter() - started)
-        counted = rules.tally(state, action)
+        counted = tally(state, action)
         if counted is not None:
             counts[counted] += 1
-        rules.apply(state, seat, action)
+        apply(state, seat, action)
         actions += 1
     if not rules.conserved(state):
         raise RuntimeError(f"game {seed}: the train cards were not conserved")

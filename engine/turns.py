@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .clone import build_model
 from .events import Events, event
-from .rules import rules_of
+from .rules import RULESETS
 from .state import GameState, LastMove
 
 
@@ -21,14 +20,14 @@ def seats_to_act(state: Any) -> list[int]:
 
 
 def move_of(seat: int, kind: str, **fields: Any) -> LastMove:
-    """What a completed turn did (built from the engine's own values, not validated)."""
-    return build_model(LastMove, player=seat, kind=kind, **fields)
+    """What a completed turn did."""
+    return LastMove(player=seat, kind=kind, **fields)
 
 
 def end_turn(state: GameState, seat: int, move: LastMove, events: Events,
               passed: bool = False) -> None:
     """Close the current turn: discard tunnel cards, check the last round, move on."""
-    rules = rules_of(state)
+    rules = RULESETS[state.game]
     if state.tunnel_cards:  # (each field set only when it changes: setting costs)
         state.discard.extend(state.tunnel_cards)
         state.tunnel_cards = []

@@ -10,12 +10,12 @@ from typing import Any, overload
 from pydantic import BaseModel, ConfigDict, Field
 
 from .cards import Cards, count_cards
-from .clone import build_model
 from .game import map_of, rules_of
 from .maps import load_map
 from .scoring import Holding, PlayerScore, ranking, score_players
 from .state import GameState, LastMove
 from .ticket_paths import Status, ticket_paths
+from .unvalidated import build_model
 
 
 class PlayerPublic(BaseModel):
@@ -154,10 +154,11 @@ class _LazyPlayers(Sequence[PlayerPublic]):
     def __getitem__(self, index: int | slice) -> PlayerPublic | list[PlayerPublic]:
         if isinstance(index, slice):
             return [self[i] for i in range(len(self._built))[index]]
-        seat = range(len(self._built))[index]
-        found = self._built[seat]
+        built = self._built
+        found = built[index]  # (IndexError as a list's)
         if found is None:
-            found = self._built[seat] = _player(self._state, seat)
+            seat = index % len(built)
+            found = built[seat] = _player(self._state, seat)
         return found
 
     def __eq__(self, other: object) -> bool:
@@ -248,8 +249,10 @@ class SeatView:
     `model()` gives the whole `PrivateView` (for what must be stored or sent)."""
 
     def __init__(self, state: GameState, seat: int) -> None:
-        self.__dict__["_state"] = state
-        self.__dict__["seat"] = seat
+        fields = self.__dict__
+        fields["_state"] = state
+        fields["seat"] = seat
+        fields["game"] = state.game
 
     def __getattr__(self, name: str) -> Any:
         state = self.__dict__["_state"]

@@ -3,7 +3,7 @@ copied by hand; the frozen records (scorings, results, the last move) are shared
 
 from __future__ import annotations
 
-from ..clone import copy_model
+from ..unvalidated import copy_model
 from .state import CardGameState, CardPlayer
 
 

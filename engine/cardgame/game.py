@@ -41,11 +41,11 @@ from itertools import combinations
 
 from ..cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, count_cards, spend, total
 from ..choices import keep_actions, keep_offered, offer_tickets
-from ..clone import build_model
 from ..deck import takeable_face_up
 from ..errors import RuleError
 from ..events import Events, event
 from ..rng import next_stream
+from ..unvalidated import build_model
 from .actions import Action, DrawCard, DrawTickets, KeepTickets, Pass, PlaySiding
 from .data import load_cardgame
 from .rules import RULES

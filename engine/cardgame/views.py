@@ -16,7 +16,7 @@ from functools import cache
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..cards import Cards, count_cards, total
-from ..clone import build_model
+from ..unvalidated import build_model
 from .data import load_cardgame
 from .rules import RULES
 from .state import CardGameState, FinalResult, LastMove, ScoringRound

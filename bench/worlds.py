@@ -1,0 +1,122 @@
+"""How many sampled worlds `hard` searches a move in its think time (1 s by default).
+
+    python bench/worlds.py [--positions N] [--think MS] [--against DIR]
+
+The positions: seeded 2-player USA games played by `normal` on both seats, a position
+every few turns of each game where the seat to move is choosing its turn (not a second
+card, a tunnel or tickets). On each, `hard` decides with the think time counted in the
+CPU time of the measuring process (what other programs on a busy machine take does not
+count). Moves where the search did not run (one candidate) are left out.
+
+Prints one JSON object: `moves` searched, `worlds_per_move_mean` and `_p50`, the moves
+that used their whole think time (`full_time_moves`: the others stopped early, the
+answer settled) and their mean worlds (`worlds_per_full_time_move`), and
+`worlds_per_cpu_second` (every world over every search's CPU time). With `--against
+DIR` (another checkout, e.g. the previous main in a `git worktree`), each checkout is
+measured in its own process, alternating, and the object holds "new", "old" and "ratio"
+(new ÷ old: above 1 searches more).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve()
+ROOT = Path(os.environ.get("TTR_BENCH_ROOT", HERE.parents[1]))
+sys.path.insert(0, str(ROOT))
+
+#: turns between two positions of a game, and the first
+EVERY, FIRST = 6, 8
+
+
+def positions(count: int) -> list:
+    """`count` positions (state, seat) of seeded games between two `normal` players."""
+    from engine import GAMES
+    from engine.clone import clone
+    from engine.rng import RandomStream
+
+    rules = GAMES["usa"]
+    normal = rules.bot("normal")
+    found: list = []
+    game = 0
+    while len(found) < count:
+        state = rules.new(["A", "B"], f"worlds:{game}")
+        moves = 0
+        next_turn = FIRST
+        while (seat := rules.to_act(state)) is not None and len(found) < count:
+            if (state.turn >= next_turn and state.phase == "playing"
+                    and not state.drawn_this_turn and state.pending_tunnel is None):
+                found.append((clone(state), seat))
+                next_turn = state.turn + EVERY
+            action = normal.choose(rules.bot_view(state, seat), rules.legal(state, seat),
+                                   RandomStream(f"worlds:{game}", moves))
+            rules.apply(state, seat, action)
+            moves += 1
+        game += 1
+    return found
+
+
+def measure(count: int, think_ms: float) -> dict:
+    """`hard` deciding on every position; its worlds and CPU time."""
+    from engine import GAMES
+    from engine.rng import RandomStream
+
+    rules = GAMES["usa"]
+    worlds: list[int] = []
+    full: list[int] = []
+    spent = 0.0
+    for i, (state, seat) in enumerate(positions(count)):
+        hard = rules.bot("hard", think_ms=think_ms, clock=time.process_time)
+        start = time.process_time()
+        hard.choose(rules.private_view(state, seat), rules.legal(state, seat),
+                    RandomStream("worlds:hard", i))
+        took = time.process_time() - start
+        searched = hard.last.worlds  # type: ignore[attr-defined]
+        if not searched:
+            continue
+        worlds.append(searched)
+        spent += took
+        if took * 1000 >= think_ms:
+            full.append(searched)
+    return {"moves": len(worlds),
+            "worlds_per_move_mean": round(statistics.mean(worlds), 1) if worlds else 0,
+            "worlds_per_move_p50": statistics.median(worlds) if worlds else 0,
+            "full_time_moves": len(full),
+            "worlds_per_full_time_move": round(statistics.mean(full), 1) if full else 0,
+            "worlds_per_cpu_second": round(sum(worlds) / spent, 1) if spent else 0}
+
+
+def in_process(root: Path, args: argparse.Namespace) -> dict:
+    """The benchmark in a fresh process importing the checkout at `root`."""
+    done = subprocess.run(
+        [sys.executable, str(HERE), "--positions", str(args.positions), "--think",
+         str(args.think)], env=dict(os.environ, TTR_BENCH_ROOT=str(root)), cwd=root,
+        capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--positions", type=int, default=12)
+    parser.add_argument("--think", type=float, default=1000.0, metavar="MS")
+    parser.add_argument("--against", type=Path, help="another checkout to measure too")
+    args = parser.parse_args()
+    if args.against is None:
+        print(json.dumps(measure(args.positions, args.think)))
+        return
+    new = in_process(HERE.parents[1], args)
+    old = in_process(args.against.resolve(), args)
+    ratio = {k: round(new[k] / old[k], 2) for k in new
+             if k.startswith("worlds") and new[k] and old.get(k)}
+    print(json.dumps({"new": new, "old": old, "ratio": ratio}))
+
+
+if __name__ == "__main__":
+    main()
