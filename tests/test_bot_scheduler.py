@@ -8,9 +8,10 @@ import itertools
 
 import pytest
 
-from bot.replies import Actor, Button, Channel, Reply
+from bot.pictures import Pictures
+from bot.replies import Actor, Button, Channel, Picture, Reply
 from bot.service import Table, TableService
-from bot.store import SqliteStore
+from bot.store import Due, SqliteStore
 from engine import GameState
 
 HERE = Channel("guild", "clock")
@@ -315,3 +316,70 @@ async def test_a_full_disk_pauses_the_scheduler_without_losing_a_move(store):
     after = await store.channel_game(HERE.guild, HERE.channel)
     assert after.version > full.version
     assert len(await store.actions(after.id)) == after.version
+
+
+
+class SlowPictures(Pictures):
+    """Pictures that each take 0.3 s to draw (a busy worker)."""
+
+    async def draw(self, render, view, name, locale="en", extra=None):  # type: ignore[override]
+        await asyncio.sleep(0.3)
+        return Picture(name=name, data=b"\x89PNG")
+
+
+async def playing_until_a_computer_moves(service: TableService, clock: Clock,
+                                         place: Channel) -> int:
+    """Play a game (its person's suggested moves, the computers' due moves) until a
+    computer is to move in the main phase; the game's id."""
+    for _ in range(60):
+        record = await service.store.channel_game(place.guild, place.channel)
+        table = Table.model_validate_json(record.table)
+        state = GameState.model_validate_json(record.state)
+        if state.phase == "playing" and table.seats[state.current].computer:
+            return record.id
+        person = next((s for s in table.seats if s.user and not s.computer), None)
+        move = None
+        if person is not None:
+            actor = Actor(person.user, person.name)
+            move = await service.suggestion(place, actor)
+        if move is not None:
+            await service.play(place, actor, *move)
+        else:
+            clock.now += 5
+            await service.run_due()
+    raise AssertionError("the computer never came to move")
+
+
+async def test_a_board_held_up_behind_other_games_pictures_goes_without_its_picture(
+        store, clock):
+    """Games due together (after a restart): a board whose turn to be drawn comes too
+    late goes out as text when a computer moves next (its board follows in seconds),
+    but keeps its picture when a person is waited for."""
+    service = make(store, clock, bot_delay=1)
+    computers = []
+    for i in range(3):
+        place = Channel("guild", f"bots{i}")
+        await computer_table(service, place)
+        computers.append(await playing_until_a_computer_moves(service, clock, place))
+    await service.new(HERE, ANN, "nordic")
+    await service.addbot(HERE, ANN)
+    await service.start(HERE, ANN)
+    person = await playing_until_a_computer_moves(service, clock, HERE)
+    clock.now += 5
+    for game_id in (*computers, person):  # every move due now, none late
+        record = await store.game(game_id)
+        await store.set_due(game_id, record.version, Due(at=clock.now, what="computer"))
+    service.pictures = SlowPictures()
+    boards: dict[int | None, bool] = {}
+
+    async def send(replies: list[Reply]) -> None:
+        for r in replies:
+            if r.public and r.game_id is not None:
+                boards[r.game_id] = boards.get(r.game_id, False) or bool(r.images)
+
+    await service.run_due(send)
+    assert set(boards) == {person, *computers}
+    assert boards[person]  # Ann waits for the computer's move: she sees the board
+    # one board at a time is drawn: the computer games behind the first in line would
+    # wait too long, and went without theirs
+    assert sum(boards[g] for g in computers) <= 1

@@ -51,7 +51,8 @@ TAKEOVER_POLL = 1.0
 #: scheduled replies being made (pictures drawn) at once, with pictures drawn in threads
 #: (they would only share the interpreter); with worker processes, one per worker
 DRAWING_AT_ONCE = 1
-#: how late (seconds) the scheduler's moves may run before it sends boards without pictures
+#: how late (seconds) the scheduler's moves may run, or their replies may wait behind
+#: other games' pictures, before it sends boards without pictures
 PICTURES_WHEN_BEHIND = 0.25
 #: seconds the scheduler waits after the database refused to write (a full disk)
 STORAGE_RETRY = 10.0
@@ -193,12 +194,13 @@ class Scheduler:
             wait = OUTAGE_WAIT
             while True:
                 try:
-                    async with self._drawing:
-                        # a board newer moves have changed, or drawn while moves are late,
-                        # would only hold up what matters: the text goes out without it
-                        board = (self._newest.get(game_id) == played.game.table.step
-                                 and self._behind < PICTURES_WHEN_BEHIND)
-                        replies = await self._made(played, board=board)
+                    drawing = await self._turn_to_draw(played)
+                    try:
+                        replies = await self._made(played,
+                                                   board=drawing and self._pictured(played))
+                    finally:
+                        if drawing:
+                            self._drawing.release()
                     break
                 except StorageUnreachable as e:  # the move is saved: its table is told
                     if wait > OUTAGE_WAIT_MAX:  # once the database is back
@@ -211,6 +213,31 @@ class Scheduler:
                 await send(replies)
         except Exception:
             log.exception("game %d: sending the scheduler's replies failed", game_id)
+
+    def _pictured(self, played: Played) -> bool:
+        """Whether a scheduled change's replies carry the board: not when newer moves
+        have changed it, nor while moves are late (it would only hold up what matters:
+        the text goes out without it)."""
+        game = played.game
+        return self._newest.get(game.id) == game.table.step \
+            and self._behind < PICTURES_WHEN_BEHIND
+
+    async def _turn_to_draw(self, played: Played) -> bool:
+        """Wait for a turn to make a change's replies with their pictures (True: taken,
+        to be released). After a burst of games due at once, a board whose turn would
+        come later than PICTURES_WHEN_BEHIND goes without its picture when a computer
+        moves next (False): its board, seconds later, shows this move too. A person
+        waited for gets theirs."""
+        assert self._drawing is not None
+        game = played.game
+        if game.status == "playing" and game.state is not None and waiting_people(game):
+            await self._drawing.acquire()
+            return True
+        try:
+            await asyncio.wait_for(self._drawing.acquire(), PICTURES_WHEN_BEHIND)
+        except TimeoutError:
+            return False
+        return True
 
     async def _chores(self, send: Send) -> None:
         """What the core asks of each round besides the due games (its `chores`), each
