@@ -34,7 +34,15 @@ from ..payments import locomotives_allowed
 from ..rng import RandomStream
 from ..rules import RuleSet
 from ..views import PrivateView
-from .planning import Plan, deficit, map_and_rules, plan_tickets, turns_left, usable_tracks
+from .planning import (
+    Plan,
+    added_tickets,
+    deficit,
+    map_and_rules,
+    plan_tickets,
+    turns_left,
+    usable_tracks,
+)
 from .style import EASY, NORMAL, Style
 
 __all__ = ["EASY", "NORMAL", "NormalBot", "Style", "Turn"]
@@ -196,9 +204,9 @@ class NormalBot:
             return 0.0
         pace = self._pace_of(turn.rules)
         fits = 0
+        added = added_tickets(game_map, me.tracks, turn.usable, held, me.trains)
         for i in pool:
-            plan = plan_tickets(game_map, me.tracks, turn.usable, [*held, i], me.trains)
-            new = next(t for t in plan.tickets if t.ticket == i)
+            new = added[i]
             if new.adds is None:
                 continue
             _, missing = deficit(turn.rules, game_map.routes, new.tracks, view.hand)
