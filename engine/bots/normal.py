@@ -39,6 +39,7 @@ from .planning import (
     added_tickets,
     deficit,
     map_and_rules,
+    missing_alone,
     plan_tickets,
     turns_left,
     usable_tracks,
@@ -63,6 +64,8 @@ class Turn:
     turns_left: float
     #: `_best_points_claim`'s answer, once worked out
     best_points: tuple[Action | None] | None = None
+    #: `_claims`'s answer for a list of legal actions, once worked out
+    claims: tuple[list[Action], dict[int, list[ClaimRoute]]] | None = None
 
     @property
     def me(self):  # noqa: ANN201 - PlayerPublic
@@ -227,10 +230,13 @@ class NormalBot:
     def _claims(self, turn: Turn, legal: list[Action]) -> dict[int, list[ClaimRoute]]:
         """Claimable tracks with their legal claims (one per payment, or one letting the
         engine pay)."""
+        if turn.claims is not None and turn.claims[0] is legal:
+            return turn.claims[1]
         out: dict[int, list[ClaimRoute]] = {}
         for a in legal:
             if isinstance(a, ClaimRoute):
                 out.setdefault(a.track, []).append(a)
+        turn.claims = (legal, out)
         return out
 
     def _payments(self, turn: Turn, claims: list[ClaimRoute]) -> list[Cards]:
@@ -415,11 +421,12 @@ class NormalBot:
         me = turn.me
         network = {c for t in me.tracks for c in turn.game_map.routes[t].pair}
         best: tuple[float, int] | None = None
-        for t in turn.usable:
-            route = turn.game_map.routes[t]
-            if route.length > me.trains:
-                continue
-            _, missing = deficit(turn.rules, turn.game_map.routes, [t], turn.view.hand)
+        routes = turn.game_map.routes
+        fitting = [t for t in turn.usable if routes[t].length <= me.trains]
+        missing_of = missing_alone(turn.rules, routes, fitting, turn.view.hand)
+        for t in fitting:
+            route = routes[t]
+            missing = missing_of[t]
             if missing > 2 * turn.turns_left + 1:
                 continue
             value = turn.rules.route_points.get(route.length, 0) - 1.2 * missing

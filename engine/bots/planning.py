@@ -268,6 +268,28 @@ def deficit(rules: RuleSet, routes: tuple[Track, ...], tracks: Iterable[int],
     return short, missing + short.get(LOCOMOTIVE, 0)
 
 
+def missing_alone(rules: RuleSet, routes: tuple[Track, ...], tracks: Iterable[int],
+                  hand: Cards) -> dict[int, int]:
+    """Per track, the total of `deficit` of that track alone: the cards the hand still
+    misses for it once its locomotives have filled in where they may."""
+    shapes = track_shapes(routes)
+    ferries, ordinary, colours, wild = shapes.ferries, shapes.ordinary, shapes.colours, \
+        shapes.wild
+    locos = hand.get(LOCOMOTIVE, 0)
+    everywhere = rules.locomotives_on == "all"
+    # a gray track alone takes the colour held most (the greatest name on a tie)
+    most = max(hand.get(c, 0) for c in _COLOURS_LAST_FIRST)
+    out: dict[int, int] = {}
+    for t in tracks:
+        colour, ferry = colours[t], ferries[t]
+        have = most if colour is None else hand.get(colour, 0)
+        missing = max(0, ordinary[t] - have)
+        if missing and locos > ferry and (everywhere or wild[t]):
+            missing = max(0, missing - (locos - ferry))
+        out[t] = missing + max(0, ferry - locos)
+    return out
+
+
 def turns_left(view: PrivateView, rules: RuleSet) -> float:
     """How many more turns of its own the seat likely gets: the fastest opponent's
     trains over their pace so far (the seat controls its own end)."""
