@@ -67,10 +67,28 @@ def plan_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
     given up (adds None). With a `hand`, a path also pays for the cards of its colours
     the hand lacks (`weight` trains a card), so of two near paths the one the held
     cards pay for is planned. The plan is shared between equal questions: read it
-    only."""
+    only.
+
+    When the tracks usable have only lost some since the latest equal question, and
+    none of those was planned, the plan is the same (taking away a track off every
+    path found makes no city nearer, so each search finds the same path first)."""
     held = tuple(sorted(hand.items())) if hand is not None else None
-    return _plan(game_map.id, frozenset(own), frozenset(usable), tuple(tickets), trains,
-                 held, weight)
+    key = (game_map.id, frozenset(own), tuple(tickets), trains, held, weight)
+    usable = frozenset(usable)
+    last = _LATEST.get(key)
+    if last is not None and usable <= last[0] and usable.issuperset(last[1].tracks):
+        plan = last[1]
+    else:
+        plan = _plan(key[0], key[1], usable, *key[2:])
+    if len(_LATEST) >= LATEST_KEPT:
+        _LATEST.clear()
+    _LATEST[key] = (usable, plan)
+    return plan
+
+
+#: per question but the usable tracks, the latest plan and the tracks usable for it
+_LATEST: dict[tuple, tuple[frozenset[int], Plan]] = {}
+LATEST_KEPT = 1 << 12
 
 
 @dataclass(frozen=True)
