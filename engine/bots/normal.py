@@ -41,6 +41,7 @@ from .planning import (
     map_and_rules,
     missing_alone,
     plan_tickets,
+    plans_adding,
     turns_left,
     usable_tracks,
 )
@@ -158,9 +159,12 @@ class NormalBot:
         left = turns_left(view, rules)
         fewest = min(len(k.tickets) for k in keeps)
 
+        plans = plans_adding(game_map, me.tracks, usable, held,
+                             [k.tickets for k in keeps], me.trains)
+        plan_of = {id(k): plan for k, plan in zip(keeps, plans, strict=True)}
+
         def key(option: KeepTickets) -> tuple[bool, float, int]:
-            plan = plan_tickets(game_map, me.tracks, usable, [*held, *option.tickets],
-                                me.trains)
+            plan = plan_of[id(option)]
             value = self.plan_value(view, rules, game_map, plan, left)
             too_many = len(option.tickets) > max(self.style.keep_most, fewest)
             return too_many, -value, len(option.tickets)

@@ -168,6 +168,13 @@ class _Planner:
         self.used = 0
         self.planned: list[int] = []
 
+    def copy(self) -> _Planner:
+        """Another planner going on from where this one is."""
+        other = _Planner(self.game_map, self.groups, list(self.costs), self.trains)
+        other.used = self.used
+        other.planned = list(self.planned)
+        return other
+
     def add(self, i: int, keep: bool = True) -> TicketPlan:
         """Ticket i joined to the plan (with `keep` False, only what it would add)."""
         game_map = self.game_map
@@ -203,6 +210,30 @@ def _plan(map_id: str, own: frozenset[int], usable: frozenset[int],
                        _track_costs(game_map, own, usable, held, weight), trains)
     plans = [planner.add(i) for i in _by_points(game_map, tickets)]
     return Plan(plans, planner.planned, planner.used)
+
+
+def plans_adding(game_map: GameMap, own: Iterable[int], usable: set[int],
+                 tickets: list[int], extras: list[tuple[int, ...]], trains: int
+                 ) -> list[Plan]:
+    """`plan_tickets` (without a hand) of the tickets and each of the extras, the work
+    on the tickets they take first in common done once."""
+    own, usable = frozenset(own), frozenset(usable)
+    root = _Planner(game_map, own_groups(game_map.id, own),
+                    _track_costs(game_map, own, usable, None, 0.5), trains)
+    done: dict[tuple[int, ...], tuple[_Planner, list[TicketPlan]]] = {(): (root, [])}
+    out = []
+    for extra in extras:
+        order = tuple(_by_points(game_map, [*tickets, *extra]))
+        known = len(order)
+        while order[:known] not in done:
+            known -= 1
+        planner, plans = done[order[:known]]
+        for j in range(known, len(order)):
+            planner, plans = planner.copy(), list(plans)
+            plans.append(planner.add(order[j]))
+            done[order[:j + 1]] = (planner, plans)
+        out.append(Plan(plans, list(planner.planned), planner.used))
+    return out
 
 
 def added_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
