@@ -56,7 +56,8 @@ def trains_needed(game_map: GameMap, costs: list[int | None], a: str, b: str
     far = 1 << 30
     best = [far] * len(names)
     best[start] = 0
-    via: dict[int, tuple[int, int]] = {}
+    via_track = [0] * len(names)
+    via_city = [0] * len(names)
     heap = [(0, start)]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
@@ -64,7 +65,8 @@ def trains_needed(game_map: GameMap, costs: list[int | None], a: str, b: str
         if city == goal:
             path = []
             while city != start:
-                t, city = via[city]
+                t = via_track[city]
+                city = via_city[city]
                 if costs[t]:
                     path.append(t)
             return d, path
@@ -72,13 +74,13 @@ def trains_needed(game_map: GameMap, costs: list[int | None], a: str, b: str
             continue
         for t, nxt in adj[city]:
             cost = costs[t]
-            if cost is None:
-                continue
-            nd = d + cost
-            if nd < best[nxt]:
-                best[nxt] = nd
-                via[nxt] = (t, city)
-                push(heap, (nd, nxt))
+            if cost is not None:
+                nd = d + cost
+                if nd < best[nxt]:
+                    best[nxt] = nd
+                    via_track[nxt] = t
+                    via_city[nxt] = city
+                    push(heap, (nd, nxt))
     return None
 
 

@@ -25,7 +25,7 @@ def usable_tracks(view: PrivateView, game_map: GameMap, rules: RuleSet) -> set[i
     closed: set[int] = set(owners)
     seat, siblings = view.seat, game_map.siblings
     for t, owner in owners.items():
-        if few or owner == seat:
+        if (few or owner == seat) and siblings[t]:
             closed.update(siblings[t])
     return {t for t in range(len(game_map.routes)) if t not in closed}
 
@@ -142,7 +142,8 @@ def _track_costs(game_map: GameMap, own: frozenset[int], usable: frozenset[int],
         for t in usable:
             length, colour = lengths[t], colours[t]
             have = most if colour is None else hand.get(colour, 0)
-            costs[t] = length + weight * max(0, length - have - locos)
+            lack = length - have - locos
+            costs[t] = length + weight * (lack if lack > 0 else 0)
     for t in own:
         costs[t] = 0
     return costs
@@ -332,10 +333,12 @@ def missing_alone(rules: RuleSet, routes: tuple[Track, ...], tracks: Iterable[in
     for t in tracks:
         colour, ferry = colours[t], ferries[t]
         have = most if colour is None else hand.get(colour, 0)
-        missing = max(0, ordinary[t] - have)
-        if missing and locos > ferry and (everywhere or wild[t]):
+        missing = ordinary[t] - have
+        if missing <= 0:
+            missing = 0
+        elif locos > ferry and (everywhere or wild[t]):
             missing = max(0, missing - (locos - ferry))
-        out[t] = missing + max(0, ferry - locos)
+        out[t] = missing + (ferry - locos if ferry > locos else 0)
     return out
 
 
