@@ -84,10 +84,17 @@ class NormalBot:
 
     def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
         game_map, rules = map_and_rules(view)
-        keeps = [a for a in legal if isinstance(a, KeepTickets)]
+        keeps: list[KeepTickets] = []
+        claims: dict[int, list[ClaimRoute]] = {}
+        for a in legal:  # the exact classes: the engine lists no subclass
+            if type(a) is ClaimRoute:
+                claims.setdefault(a.track, []).append(a)
+            elif type(a) is KeepTickets:
+                keeps.append(a)
         if keeps:
             return self.keep(view, game_map, rules, keeps)
         turn = self.read(view, game_map, rules)
+        turn.claims = (legal, claims)
         if view.pending_tunnel is not None:
             return self._tunnel(turn, legal)
         if view.drawn_this_turn:

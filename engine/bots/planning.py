@@ -270,7 +270,11 @@ def colour_needs(rules: RuleSet, routes: tuple[Track, ...], tracks: Iterable[int
                  hand: Cards) -> Cards:
     """Cards the tracks need by colour (locomotives for ferry spaces); a gray track
     takes the colour the hand has most to spare for it."""
-    shapes = track_shapes(routes)
+    return _needs(track_shapes(routes), tracks, hand)
+
+
+def _needs(shapes: TrackShapes, tracks: Iterable[int], hand: Cards) -> Cards:
+    """`colour_needs` over the map's `TrackShapes`."""
     ferries, ordinary, colours = shapes.ferries, shapes.ordinary, shapes.colours
     need: Cards = {}
     grays: list[int] = []
@@ -282,16 +286,18 @@ def colour_needs(rules: RuleSet, routes: tuple[Track, ...], tracks: Iterable[int
             grays.append(t)
         else:
             need[colour] = need.get(colour, 0) + ordinary[t]
-    if len(grays) > 1:
-        lengths = shapes.lengths
-        grays.sort(key=lambda t: -lengths[t])
-    for t in grays:
-        best, spare = "", 0
-        for c in _COLOURS_LAST_FIRST:
-            left = hand.get(c, 0) - need.get(c, 0)
-            if not best or left > spare:
-                best, spare = c, left
-        need[best] = need.get(best, 0) + ordinary[t]
+    if grays:
+        if len(grays) > 1:
+            lengths = shapes.lengths
+            grays.sort(key=lambda t: -lengths[t])
+        held, needed = hand.get, need.get
+        for t in grays:
+            best, spare = "", 0
+            for c in _COLOURS_LAST_FIRST:
+                left = held(c, 0) - needed(c, 0)
+                if not best or left > spare:
+                    best, spare = c, left
+            need[best] = needed(best, 0) + ordinary[t]
     return need
 
 
@@ -300,21 +306,23 @@ def deficit(rules: RuleSet, routes: tuple[Track, ...], tracks: Iterable[int],
     """Per colour, the cards still missing for the tracks, and the total missing once
     the hand's locomotives have filled in where they may."""
     tracks = list(tracks)
-    need = colour_needs(rules, routes, tracks, hand)
+    if not tracks:
+        return {}, 0
+    shapes = track_shapes(routes)
+    need = _needs(shapes, tracks, hand)
+    held = hand.get
     short: Cards = {}
     missing = 0
     for c, n in need.items():
-        have = hand.get(c, 0)
+        have = held(c, 0)
         if n > have:
             short[c] = n - have
             if c != LOCOMOTIVE:
                 missing += n - have
-    locos = hand.get(LOCOMOTIVE, 0) - need.get(LOCOMOTIVE, 0)
-    if locos > 0 and missing and tracks:
-        wild = rules.locomotives_on == "all" or any(map(track_shapes(routes).wild.__getitem__,
-                                                        tracks))
-        if wild:
-            missing = max(0, missing - locos)
+    locos = held(LOCOMOTIVE, 0) - need.get(LOCOMOTIVE, 0)
+    if locos > 0 and missing and (rules.locomotives_on == "all"
+                                  or any(map(shapes.wild.__getitem__, tracks))):
+        missing = max(0, missing - locos)
     return short, missing + short.get(LOCOMOTIVE, 0)
 
 
