@@ -13,7 +13,7 @@ It sees only its private view and the legal actions. Its knobs are a `Style`
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..actions import (
     Action,
@@ -33,7 +33,7 @@ from ..network import city_groups, joined
 from ..payments import locomotives_allowed
 from ..rng import RandomStream
 from ..rules import RuleSet
-from ..views import PrivateView
+from ..views import PlayerPublic, PrivateView
 from .planning import (
     Plan,
     added_tickets,
@@ -68,9 +68,11 @@ class Turn:
     #: `_claims`'s answer for a list of legal actions, once worked out
     claims: tuple[list[Action], dict[int, list[ClaimRoute]]] | None = None
 
-    @property
-    def me(self):  # noqa: ANN201 - PlayerPublic
-        return self.view.players[self.view.seat]
+    #: the seat's own public side
+    me: PlayerPublic = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.me = self.view.players[self.view.seat]
 
 
 class NormalBot:
