@@ -68,11 +68,20 @@ class Turn:
     #: `_claims`'s answer for a list of legal actions, once worked out
     claims: tuple[list[Action], dict[int, list[ClaimRoute]]] | None = None
 
+    #: `plan_deficit`'s answer, once worked out
+    plan_short: tuple[Cards, int] | None = None
     #: the seat's own public side
     me: PlayerPublic = field(init=False)
 
     def __post_init__(self) -> None:
         self.me = self.view.players[self.view.seat]
+
+    def plan_deficit(self) -> tuple[Cards, int]:
+        """`deficit` of the plan's tracks with the hand held (read it only)."""
+        if self.plan_short is None:
+            self.plan_short = deficit(self.rules, self.game_map.routes, self.plan.tracks,
+                                      self.view.hand)
+        return self.plan_short
 
 
 class NormalBot:
@@ -105,29 +114,31 @@ class NormalBot:
 
     def read(self, view: PrivateView, game_map: GameMap, rules: RuleSet) -> Turn:
         usable = usable_tracks(view, game_map, rules)
-        plan = self._plan(view, game_map, rules, usable)
-        return Turn(view, game_map, rules, usable, plan, turns_left(view, rules))
+        plan, short = self._plan(view, game_map, rules, usable)
+        return Turn(view, game_map, rules, usable, plan, turns_left(view, rules),
+                    plan_short=short)
 
     def _plan(self, view: PrivateView, game_map: GameMap, rules: RuleSet,
-              usable: set[int]) -> Plan:
+              usable: set[int]) -> tuple[Plan, tuple[Cards, int] | None]:
         """The tickets' plan, its paths chosen with the cards held; once the hand holds
         `spare_cards` the plan cannot use (its colours are slow to come), the held
-        colours weigh more, so the plan moves onto paths they pay for."""
+        colours weigh more, so the plan moves onto paths they pay for. With it, the
+        plan's `deficit` when it was worked out on the way."""
         me, hand = view.players[view.seat], view.hand
         tickets = list(view.ticket_ids)
         if not self.style.plan_with_hand:
-            return plan_tickets(game_map, me.tracks, usable, tickets, me.trains)
+            return plan_tickets(game_map, me.tracks, usable, tickets, me.trains), None
         plan = plan_tickets(game_map, me.tracks, usable, tickets, me.trains,
                             hand if self.style.hand_weight else None, self.style.hand_weight)
-        if self._unused(rules, game_map, plan.tracks, hand) < self.style.spare_cards:
-            return plan
+        short = deficit(rules, game_map.routes, plan.tracks, hand)
+        if self._unused(game_map, plan.tracks, hand, short[1]) < self.style.spare_cards:
+            return plan, short
         return plan_tickets(game_map, me.tracks, usable, tickets, me.trains, hand,
-                            self.style.stuck_hand_weight)
+                            self.style.stuck_hand_weight), None
 
     @staticmethod
-    def _unused(rules: RuleSet, game_map: GameMap, tracks: list[int], hand: Cards) -> int:
-        """Cards in hand the tracks do not use."""
-        _, missing = deficit(rules, game_map.routes, tracks, hand)
+    def _unused(game_map: GameMap, tracks: list[int], hand: Cards, missing: int) -> int:
+        """Cards in hand the tracks do not use, when they miss `missing`."""
         return total(hand) - (sum(game_map.routes[t].length for t in tracks) - missing)
 
     def ranked(self, turn: Turn, legal: list[Action]) -> list[Action]:
@@ -315,8 +326,7 @@ class NormalBot:
             return None
         claims = self._claims(turn, legal)
         spare = turn.me.trains - turn.plan.trains
-        _, missing_now = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
-                                 turn.view.hand)
+        _, missing_now = turn.plan_deficit()
         for track in sorted(claims, key=lambda t: (-turn.game_map.routes[t].length, t)):
             if turn.game_map.routes[track].length > spare:
                 continue
@@ -397,8 +407,7 @@ class NormalBot:
         if not closing and not finishing:
             return None
         if closing and turn.plan.open:
-            missing = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
-                              turn.view.hand)[1]
+            missing = turn.plan_deficit()[1]
             if missing <= 2 and len(turn.plan.tracks) <= 1:
                 return None  # one more draw completes a ticket
         return self._best_points_claim(turn, legal)
@@ -410,8 +419,7 @@ class NormalBot:
             return None
         spare = turn.me.trains - turn.plan.trains
         claims = self._claims(turn, legal)
-        _, missing_now = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
-                                 turn.view.hand)
+        _, missing_now = turn.plan_deficit()
         best: tuple[int, Action] | None = None
         for t, options in claims.items():
             length = turn.game_map.routes[t].length
@@ -496,8 +504,7 @@ class NormalBot:
         if not self.style.endgame or not turn.plan.open \
                 or turn.turns_left > self.style.ticket_turns:
             return None
-        _, missing = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
-                             turn.view.hand)
+        _, missing = turn.plan_deficit()
         if missing / self._pace_of(turn.rules) + len(turn.plan.tracks) <= turn.turns_left:
             return None
         return self._best_points_claim(turn, legal)
@@ -584,8 +591,9 @@ class NormalBot:
         draws = [a for a in legal if isinstance(a, DrawCard)]
         if not draws:
             return None
-        short, missing = deficit(turn.rules, turn.game_map.routes, self._draw_targets(turn),
-                                 turn.view.hand)
+        targets = self._draw_targets(turn)
+        short, missing = turn.plan_deficit() if targets is turn.plan.tracks \
+            else deficit(turn.rules, turn.game_map.routes, targets, turn.view.hand)
         face = {a.card for a in draws}
         colours = sorted((c for c in short if c in face and c != LOCOMOTIVE),
                          key=lambda c: (-short[c], c))
