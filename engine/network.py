@@ -17,19 +17,29 @@ def city_groups(game_map: GameMap, tracks: Iterable[int]) -> dict[str, str]:
 def linked_groups(links: Iterable[tuple[str, str]]) -> dict[str, str]:
     """City -> a representative of its connected group, over pairs of linked cities."""
     parent: dict[str, str] = {}
-
-    def find(x: str) -> str:
-        parent.setdefault(x, x)
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
     for a, b in links:
-        ra, rb = find(a), find(b)
+        if a not in parent:
+            parent[a] = a
+        if b not in parent:
+            parent[b] = b
+        ra = a
+        while parent[ra] != ra:  # halving the way to the root as it goes
+            parent[ra] = parent[parent[ra]]
+            ra = parent[ra]
+        rb = b
+        while parent[rb] != rb:
+            parent[rb] = parent[parent[rb]]
+            rb = parent[rb]
         if ra != rb:
             parent[ra] = rb
-    return {c: find(c) for c in parent}
+    groups: dict[str, str] = {}
+    for c in parent:
+        root = c
+        while parent[root] != root:
+            parent[root] = parent[parent[root]]
+            root = parent[root]
+        groups[c] = root
+    return groups
 
 
 def joined(groups: dict[str, str], a: str, b: str) -> bool:
