@@ -3,7 +3,11 @@
 before their planning was made faster): whole seeded games of `normal` and `easy` on
 every board map and player count, and `hard`'s move at a fixed number of worlds in
 positions of those games, down to every move `normal` made in its play-outs and the
-value of each play-out. A faster player is only welcome if it is the same player."""
+value of each play-out. A faster player is only welcome if it is the same player.
+
+A change meant to change a decision (of `normal`, or of how `hard` searches: its
+candidates, worlds or scoring) is recorded again with the checkout that makes it:
+`python tests/make_bot_moves.py`, saying so in the commit."""
 
 from __future__ import annotations
 
