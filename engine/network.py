@@ -17,19 +17,29 @@ def city_groups(game_map: GameMap, tracks: Iterable[int]) -> dict[str, str]:
 def linked_groups(links: Iterable[tuple[str, str]]) -> dict[str, str]:
     """City -> a representative of its connected group, over pairs of linked cities."""
     parent: dict[str, str] = {}
-
-    def find(x: str) -> str:
-        parent.setdefault(x, x)
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
     for a, b in links:
-        ra, rb = find(a), find(b)
+        if a not in parent:
+            parent[a] = a
+        if b not in parent:
+            parent[b] = b
+        ra = a
+        while parent[ra] != ra:  # halving the way to the root as it goes
+            parent[ra] = parent[parent[ra]]
+            ra = parent[ra]
+        rb = b
+        while parent[rb] != rb:
+            parent[rb] = parent[parent[rb]]
+            rb = parent[rb]
         if ra != rb:
             parent[ra] = rb
-    return {c: find(c) for c in parent}
+    groups: dict[str, str] = {}
+    for c in parent:
+        root = c
+        while parent[root] != root:
+            parent[root] = parent[parent[root]]
+            root = parent[root]
+        groups[c] = root
+    return groups
 
 
 def joined(groups: dict[str, str], a: str, b: str) -> bool:
@@ -56,7 +66,8 @@ def trains_needed(game_map: GameMap, costs: list[int | None], a: str, b: str
     far = 1 << 30
     best = [far] * len(names)
     best[start] = 0
-    via: dict[int, tuple[int, int]] = {}
+    via_track = [0] * len(names)
+    via_city = [0] * len(names)
     heap = [(0, start)]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
@@ -64,7 +75,8 @@ def trains_needed(game_map: GameMap, costs: list[int | None], a: str, b: str
         if city == goal:
             path = []
             while city != start:
-                t, city = via[city]
+                t = via_track[city]
+                city = via_city[city]
                 if costs[t]:
                     path.append(t)
             return d, path
@@ -72,13 +84,13 @@ def trains_needed(game_map: GameMap, costs: list[int | None], a: str, b: str
             continue
         for t, nxt in adj[city]:
             cost = costs[t]
-            if cost is None:
-                continue
-            nd = d + cost
-            if nd < best[nxt]:
-                best[nxt] = nd
-                via[nxt] = (t, city)
-                push(heap, (nd, nxt))
+            if cost is not None:
+                nd = d + cost
+                if nd < best[nxt]:
+                    best[nxt] = nd
+                    via_track[nxt] = t
+                    via_city[nxt] = city
+                    push(heap, (nd, nxt))
     return None
 
 

@@ -3,7 +3,7 @@ player's private view. The only place secrets are stripped."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 from typing import Any, overload
 
@@ -152,7 +152,7 @@ class _LazyPlayers(Sequence[PlayerPublic]):
     def __getitem__(self, index: slice) -> list[PlayerPublic]: ...
 
     def __getitem__(self, index: int | slice) -> PlayerPublic | list[PlayerPublic]:
-        if isinstance(index, slice):
+        if type(index) is slice:
             return [self[i] for i in range(len(self._built))[index]]
         built = self._built
         found = built[index]  # (IndexError as a list's)
@@ -160,6 +160,10 @@ class _LazyPlayers(Sequence[PlayerPublic]):
             seat = index % len(built)
             found = built[seat] = _player(self._state, seat)
         return found
+
+    def __iter__(self) -> Iterator[PlayerPublic]:
+        for seat in range(len(self._built)):
+            yield self[seat]
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sequence) and list(self) == list(other)

@@ -13,7 +13,7 @@ It sees only its private view and the legal actions. Its knobs are a `Style`
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..actions import (
     Action,
@@ -33,8 +33,18 @@ from ..network import city_groups, joined
 from ..payments import locomotives_allowed
 from ..rng import RandomStream
 from ..rules import RuleSet
-from ..views import PrivateView
-from .planning import Plan, deficit, map_and_rules, plan_tickets, turns_left, usable_tracks
+from ..views import PlayerPublic, PrivateView
+from .planning import (
+    Plan,
+    added_tickets,
+    deficit,
+    map_and_rules,
+    missing_alone,
+    plan_tickets,
+    plans_adding,
+    turns_left,
+    usable_tracks,
+)
 from .style import EASY, NORMAL, Style
 
 __all__ = ["EASY", "NORMAL", "NormalBot", "Style", "Turn"]
@@ -55,10 +65,23 @@ class Turn:
     turns_left: float
     #: `_best_points_claim`'s answer, once worked out
     best_points: tuple[Action | None] | None = None
+    #: `_claims`'s answer for a list of legal actions, once worked out
+    claims: tuple[list[Action], dict[int, list[ClaimRoute]]] | None = None
 
-    @property
-    def me(self):  # noqa: ANN201 - PlayerPublic
-        return self.view.players[self.view.seat]
+    #: `plan_deficit`'s answer, once worked out
+    plan_short: tuple[Cards, int] | None = None
+    #: the seat's own public side
+    me: PlayerPublic = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.me = self.view.players[self.view.seat]
+
+    def plan_deficit(self) -> tuple[Cards, int]:
+        """`deficit` of the plan's tracks with the hand held (read it only)."""
+        if self.plan_short is None:
+            self.plan_short = deficit(self.rules, self.game_map.routes, self.plan.tracks,
+                                      self.view.hand)
+        return self.plan_short
 
 
 class NormalBot:
@@ -72,10 +95,17 @@ class NormalBot:
 
     def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
         game_map, rules = map_and_rules(view)
-        keeps = [a for a in legal if isinstance(a, KeepTickets)]
+        keeps: list[KeepTickets] = []
+        claims: dict[int, list[ClaimRoute]] = {}
+        for a in legal:  # the exact classes: the engine lists no subclass
+            if type(a) is ClaimRoute:
+                claims.setdefault(a.track, []).append(a)
+            elif type(a) is KeepTickets:
+                keeps.append(a)
         if keeps:
             return self.keep(view, game_map, rules, keeps)
         turn = self.read(view, game_map, rules)
+        turn.claims = (legal, claims)
         if view.pending_tunnel is not None:
             return self._tunnel(turn, legal)
         if view.drawn_this_turn:
@@ -84,29 +114,31 @@ class NormalBot:
 
     def read(self, view: PrivateView, game_map: GameMap, rules: RuleSet) -> Turn:
         usable = usable_tracks(view, game_map, rules)
-        plan = self._plan(view, game_map, rules, usable)
-        return Turn(view, game_map, rules, usable, plan, turns_left(view, rules))
+        plan, short = self._plan(view, game_map, rules, usable)
+        return Turn(view, game_map, rules, usable, plan, turns_left(view, rules),
+                    plan_short=short)
 
     def _plan(self, view: PrivateView, game_map: GameMap, rules: RuleSet,
-              usable: set[int]) -> Plan:
+              usable: set[int]) -> tuple[Plan, tuple[Cards, int] | None]:
         """The tickets' plan, its paths chosen with the cards held; once the hand holds
         `spare_cards` the plan cannot use (its colours are slow to come), the held
-        colours weigh more, so the plan moves onto paths they pay for."""
+        colours weigh more, so the plan moves onto paths they pay for. With it, the
+        plan's `deficit` when it was worked out on the way."""
         me, hand = view.players[view.seat], view.hand
         tickets = list(view.ticket_ids)
         if not self.style.plan_with_hand:
-            return plan_tickets(game_map, me.tracks, usable, tickets, me.trains)
+            return plan_tickets(game_map, me.tracks, usable, tickets, me.trains), None
         plan = plan_tickets(game_map, me.tracks, usable, tickets, me.trains,
                             hand if self.style.hand_weight else None, self.style.hand_weight)
-        if self._unused(rules, game_map, plan.tracks, hand) < self.style.spare_cards:
-            return plan
+        short = deficit(rules, game_map.routes, plan.tracks, hand)
+        if self._unused(game_map, plan.tracks, hand, short[1]) < self.style.spare_cards:
+            return plan, short
         return plan_tickets(game_map, me.tracks, usable, tickets, me.trains, hand,
-                            self.style.stuck_hand_weight)
+                            self.style.stuck_hand_weight), None
 
     @staticmethod
-    def _unused(rules: RuleSet, game_map: GameMap, tracks: list[int], hand: Cards) -> int:
-        """Cards in hand the tracks do not use."""
-        _, missing = deficit(rules, game_map.routes, tracks, hand)
+    def _unused(game_map: GameMap, tracks: list[int], hand: Cards, missing: int) -> int:
+        """Cards in hand the tracks do not use, when they miss `missing`."""
         return total(hand) - (sum(game_map.routes[t].length for t in tracks) - missing)
 
     def ranked(self, turn: Turn, legal: list[Action]) -> list[Action]:
@@ -147,9 +179,12 @@ class NormalBot:
         left = turns_left(view, rules)
         fewest = min(len(k.tickets) for k in keeps)
 
+        plans = plans_adding(game_map, me.tracks, usable, held,
+                             [k.tickets for k in keeps], me.trains)
+        plan_of = {id(k): plan for k, plan in zip(keeps, plans, strict=True)}
+
         def key(option: KeepTickets) -> tuple[bool, float, int]:
-            plan = plan_tickets(game_map, me.tracks, usable, [*held, *option.tickets],
-                                me.trains)
+            plan = plan_of[id(option)]
             value = self.plan_value(view, rules, game_map, plan, left)
             too_many = len(option.tickets) > max(self.style.keep_most, fewest)
             return too_many, -value, len(option.tickets)
@@ -196,9 +231,9 @@ class NormalBot:
             return 0.0
         pace = self._pace_of(turn.rules)
         fits = 0
+        added = added_tickets(game_map, me.tracks, turn.usable, held, me.trains)
         for i in pool:
-            plan = plan_tickets(game_map, me.tracks, turn.usable, [*held, i], me.trains)
-            new = next(t for t in plan.tickets if t.ticket == i)
+            new = added[i]
             if new.adds is None:
                 continue
             _, missing = deficit(turn.rules, game_map.routes, new.tracks, view.hand)
@@ -219,10 +254,13 @@ class NormalBot:
     def _claims(self, turn: Turn, legal: list[Action]) -> dict[int, list[ClaimRoute]]:
         """Claimable tracks with their legal claims (one per payment, or one letting the
         engine pay)."""
+        if turn.claims is not None and turn.claims[0] is legal:
+            return turn.claims[1]
         out: dict[int, list[ClaimRoute]] = {}
         for a in legal:
             if isinstance(a, ClaimRoute):
                 out.setdefault(a.track, []).append(a)
+        turn.claims = (legal, out)
         return out
 
     def _payments(self, turn: Turn, claims: list[ClaimRoute]) -> list[Cards]:
@@ -288,8 +326,7 @@ class NormalBot:
             return None
         claims = self._claims(turn, legal)
         spare = turn.me.trains - turn.plan.trains
-        _, missing_now = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
-                                 turn.view.hand)
+        _, missing_now = turn.plan_deficit()
         for track in sorted(claims, key=lambda t: (-turn.game_map.routes[t].length, t)):
             if turn.game_map.routes[track].length > spare:
                 continue
@@ -370,8 +407,7 @@ class NormalBot:
         if not closing and not finishing:
             return None
         if closing and turn.plan.open:
-            missing = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
-                              turn.view.hand)[1]
+            missing = turn.plan_deficit()[1]
             if missing <= 2 and len(turn.plan.tracks) <= 1:
                 return None  # one more draw completes a ticket
         return self._best_points_claim(turn, legal)
@@ -383,8 +419,7 @@ class NormalBot:
             return None
         spare = turn.me.trains - turn.plan.trains
         claims = self._claims(turn, legal)
-        _, missing_now = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
-                                 turn.view.hand)
+        _, missing_now = turn.plan_deficit()
         best: tuple[int, Action] | None = None
         for t, options in claims.items():
             length = turn.game_map.routes[t].length
@@ -407,11 +442,12 @@ class NormalBot:
         me = turn.me
         network = {c for t in me.tracks for c in turn.game_map.routes[t].pair}
         best: tuple[float, int] | None = None
-        for t in turn.usable:
-            route = turn.game_map.routes[t]
-            if route.length > me.trains:
-                continue
-            _, missing = deficit(turn.rules, turn.game_map.routes, [t], turn.view.hand)
+        routes = turn.game_map.routes
+        fitting = [t for t in turn.usable if routes[t].length <= me.trains]
+        missing_of = missing_alone(turn.rules, routes, fitting, turn.view.hand)
+        for t in fitting:
+            route = routes[t]
+            missing = missing_of[t]
             if missing > 2 * turn.turns_left + 1:
                 continue
             value = turn.rules.route_points.get(route.length, 0) - 1.2 * missing
@@ -468,8 +504,7 @@ class NormalBot:
         if not self.style.endgame or not turn.plan.open \
                 or turn.turns_left > self.style.ticket_turns:
             return None
-        _, missing = deficit(turn.rules, turn.game_map.routes, turn.plan.tracks,
-                             turn.view.hand)
+        _, missing = turn.plan_deficit()
         if missing / self._pace_of(turn.rules) + len(turn.plan.tracks) <= turn.turns_left:
             return None
         return self._best_points_claim(turn, legal)
@@ -556,8 +591,9 @@ class NormalBot:
         draws = [a for a in legal if isinstance(a, DrawCard)]
         if not draws:
             return None
-        short, missing = deficit(turn.rules, turn.game_map.routes, self._draw_targets(turn),
-                                 turn.view.hand)
+        targets = self._draw_targets(turn)
+        short, missing = turn.plan_deficit() if targets is turn.plan.tracks \
+            else deficit(turn.rules, turn.game_map.routes, targets, turn.view.hand)
         face = {a.card for a in draws}
         colours = sorted((c for c in short if c in face and c != LOCOMOTIVE),
                          key=lambda c: (-short[c], c))

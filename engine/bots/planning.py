@@ -11,7 +11,6 @@ from functools import lru_cache
 from ..cards import COLORS, LOCOMOTIVE, Cards
 from ..maps import GameMap, Track, load_map
 from ..network import city_groups, joined, trains_needed
-from ..payments import locomotives_allowed
 from ..rules import RULESETS, RuleSet
 from ..views import PrivateView
 
@@ -23,11 +22,12 @@ def usable_tracks(view: PrivateView, game_map: GameMap, rules: RuleSet) -> set[i
     """Unclaimed tracks the seat may still claim (double-route rules applied)."""
     owners = view.owners
     few = len(view.players) < rules.double_routes_min_players
-    closed: set[int] = set()
+    closed: set[int] = set(owners)
+    seat, siblings = view.seat, game_map.siblings
     for t, owner in owners.items():
-        if few or owner == view.seat:
-            closed.update(game_map.siblings[t])
-    return {t for t in range(len(game_map.routes)) if t not in owners and t not in closed}
+        if (few or owner == seat) and siblings[t]:
+            closed.update(siblings[t])
+    return {t for t in range(len(game_map.routes)) if t not in closed}
 
 
 @dataclass
@@ -67,10 +67,60 @@ def plan_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
     given up (adds None). With a `hand`, a path also pays for the cards of its colours
     the hand lacks (`weight` trains a card), so of two near paths the one the held
     cards pay for is planned. The plan is shared between equal questions: read it
-    only."""
+    only.
+
+    When the tracks usable have only lost some since the latest equal question, and
+    none of those was planned, the plan is the same (taking away a track off every
+    path found makes no city nearer, so each search finds the same path first)."""
     held = tuple(sorted(hand.items())) if hand is not None else None
-    return _plan(game_map.id, frozenset(own), frozenset(usable), tuple(tickets), trains,
-                 held, weight)
+    key = (game_map.id, frozenset(own), tuple(tickets), trains, held, weight)
+    usable = frozenset(usable)
+    last = _LATEST.get(key)
+    if last is not None and usable <= last[0] and usable.issuperset(last[1].tracks):
+        plan = last[1]
+    else:
+        plan = _plan(key[0], key[1], usable, *key[2:])
+    if len(_LATEST) >= LATEST_KEPT:
+        _LATEST.clear()
+    _LATEST[key] = (usable, plan)
+    return plan
+
+
+#: per question but the usable tracks, the latest plan and the tracks usable for it
+_LATEST: dict[tuple, tuple[frozenset[int], Plan]] = {}
+LATEST_KEPT = 1 << 12
+
+
+@dataclass(frozen=True)
+class TrackShapes:
+    """A map's tracks as plain tuples, read by the planning's inner loops: each track's
+    length, ferry spaces, ordinary spaces, colour (None for gray), and whether
+    locomotives pay for it under every rule set (a tunnel or a ferry)."""
+
+    lengths: tuple[int, ...]
+    ferries: tuple[int, ...]
+    ordinary: tuple[int, ...]
+    colours: tuple[str | None, ...]
+    wild: tuple[bool, ...]
+
+
+_SHAPES: dict[int, tuple[tuple[Track, ...], TrackShapes]] = {}
+#: the card colours in reverse name order: the first of the most spare wins a tie, as
+#: the greatest name does
+_COLOURS_LAST_FIRST = tuple(sorted(COLORS, reverse=True))
+
+
+def track_shapes(routes: tuple[Track, ...]) -> TrackShapes:
+    """The `TrackShapes` of a map's tracks, worked out once per map."""
+    found = _SHAPES.get(id(routes))
+    if found is None or found[0] is not routes:
+        shapes = TrackShapes(
+            tuple(r.length for r in routes), tuple(r.locomotives for r in routes),
+            tuple(r.length - r.locomotives for r in routes),
+            tuple(None if r.color == "gray" else r.color for r in routes),
+            tuple(r.tunnel or r.is_ferry for r in routes))
+        found = _SHAPES[id(routes)] = (routes, shapes)
+    return found[1]
 
 
 def _track_costs(game_map: GameMap, own: frozenset[int], usable: frozenset[int],
@@ -78,21 +128,76 @@ def _track_costs(game_map: GameMap, own: frozenset[int], usable: frozenset[int],
                  ) -> list[float | None]:
     """What each track costs a plan: nothing for the own, its trains (and with a hand,
     the cards it lacks) for a usable one, None for the rest."""
-    hand = dict(held) if held is not None else None
-    most = max((n for c, n in hand.items() if c != LOCOMOTIVE), default=0) if hand else 0
-    locos = hand.get(LOCOMOTIVE, 0) if hand else 0
-    costs: list[float | None] = []
-    for t, r in enumerate(game_map.routes):
-        if t in own:
-            costs.append(0)
-        elif t not in usable:
-            costs.append(None)
-        elif hand is None:
-            costs.append(r.length)
-        else:
-            have = most if r.color == "gray" else hand.get(r.color, 0)
-            costs.append(r.length + weight * max(0, r.length - have - locos))
+    shapes = track_shapes(game_map.routes)
+    lengths = shapes.lengths
+    costs: list[float | None] = [None] * len(lengths)
+    if held is None:
+        for t in usable:
+            costs[t] = lengths[t]
+    else:
+        hand = dict(held)
+        most = max((n for c, n in hand.items() if c != LOCOMOTIVE), default=0) if hand else 0
+        locos = hand.get(LOCOMOTIVE, 0)
+        colours = shapes.colours
+        for t in usable:
+            length, colour = lengths[t], colours[t]
+            have = most if colour is None else hand.get(colour, 0)
+            lack = length - have - locos
+            costs[t] = length + weight * (lack if lack > 0 else 0)
+    for t in own:
+        costs[t] = 0
     return costs
+
+
+@lru_cache(maxsize=1 << 10)
+def own_groups(map_id: str, own: frozenset[int]) -> dict[str, str]:
+    """`city_groups` of a seat's own tracks, worked out once per network (read it
+    only)."""
+    return city_groups(load_map(map_id), own)
+
+
+class _Planner:
+    """Tickets joined one after another onto a network: the track costs so far (a
+    planned track costs nothing more) and the trains they take."""
+
+    def __init__(self, game_map: GameMap, groups: dict[str, str],
+                 costs: list[float | None], trains: int) -> None:
+        self.game_map = game_map
+        self.groups = groups
+        self.costs = costs
+        self.trains = trains
+        self.used = 0
+        self.planned: list[int] = []
+
+    def copy(self) -> _Planner:
+        """Another planner going on from where this one is."""
+        other = _Planner(self.game_map, self.groups, list(self.costs), self.trains)
+        other.used = self.used
+        other.planned = list(self.planned)
+        return other
+
+    def add(self, i: int, keep: bool = True) -> TicketPlan:
+        """Ticket i joined to the plan (with `keep` False, only what it would add)."""
+        game_map = self.game_map
+        ticket = game_map.tickets[i]
+        if joined(self.groups, ticket.a, ticket.b):
+            return TicketPlan(i, ticket.points, True, 0)
+        gap = trains_needed(game_map, self.costs, ticket.a, ticket.b)
+        lengths = track_shapes(game_map.routes).lengths
+        needs = sum(lengths[t] for t in gap[1]) if gap else 0
+        if gap is None or self.used + needs > self.trains:
+            return TicketPlan(i, ticket.points, False, None)
+        if keep:
+            self.used += needs
+            for t in gap[1]:
+                self.costs[t] = 0
+                self.planned.append(t)
+        return TicketPlan(i, ticket.points, False, needs, list(gap[1]))
+
+
+def _by_points(game_map: GameMap, tickets: Iterable[int]) -> list[int]:
+    """Tickets in the order a plan takes them: the most points first."""
+    return sorted(tickets, key=lambda i: -game_map.tickets[i].points)
 
 
 @lru_cache(maxsize=1 << 12)
@@ -102,49 +207,97 @@ def _plan(map_id: str, own: frozenset[int], usable: frozenset[int],
     """`plan_tickets`, worked out once per position (a play-out asks again every turn
     until a claim changes the board)."""
     game_map = load_map(map_id)
-    groups = city_groups(game_map, own)
-    costs = _track_costs(game_map, own, usable, held, weight)
-    order = sorted(tickets, key=lambda i: -game_map.tickets[i].points)
-    plans: list[TicketPlan] = []
-    planned: list[int] = []
-    used = 0
-    for i in order:
-        ticket = game_map.tickets[i]
-        if joined(groups, ticket.a, ticket.b):
-            plans.append(TicketPlan(i, ticket.points, True, 0))
-            continue
-        gap = trains_needed(game_map, costs, ticket.a, ticket.b)
-        needs = sum(game_map.routes[t].length for t in gap[1]) if gap else 0
-        if gap is None or used + needs > trains:
-            plans.append(TicketPlan(i, ticket.points, False, None))
-            continue
-        used += needs
-        for t in gap[1]:
-            costs[t] = 0
-            planned.append(t)
-        plans.append(TicketPlan(i, ticket.points, False, needs, list(gap[1])))
-    return Plan(plans, planned, used)
+    planner = _Planner(game_map, own_groups(map_id, own),
+                       _track_costs(game_map, own, usable, held, weight), trains)
+    plans = [planner.add(i) for i in _by_points(game_map, tickets)]
+    return Plan(plans, planner.planned, planner.used)
+
+
+def plans_adding(game_map: GameMap, own: Iterable[int], usable: set[int],
+                 tickets: list[int], extras: list[tuple[int, ...]], trains: int
+                 ) -> list[Plan]:
+    """`plan_tickets` (without a hand) of the tickets and each of the extras, the work
+    on the tickets they take first in common done once."""
+    own, usable = frozenset(own), frozenset(usable)
+    root = _Planner(game_map, own_groups(game_map.id, own),
+                    _track_costs(game_map, own, usable, None, 0.5), trains)
+    done: dict[tuple[int, ...], tuple[_Planner, list[TicketPlan]]] = {(): (root, [])}
+    out = []
+    for extra in extras:
+        order = tuple(_by_points(game_map, [*tickets, *extra]))
+        known = len(order)
+        while order[:known] not in done:
+            known -= 1
+        planner, plans = done[order[:known]]
+        for j in range(known, len(order)):
+            planner, plans = planner.copy(), list(plans)
+            plans.append(planner.add(order[j]))
+            done[order[:j + 1]] = (planner, plans)
+        out.append(Plan(plans, list(planner.planned), planner.used))
+    return out
+
+
+def added_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
+                  tickets: Iterable[int], trains: int) -> dict[int, TicketPlan]:
+    """For every ticket not among `tickets`: its part of `plan_tickets` (without a
+    hand) of `tickets` and it, were it added last. Read it only."""
+    return _added(game_map.id, frozenset(own), frozenset(usable), tuple(tickets), trains)
+
+
+@lru_cache(maxsize=1 << 10)
+def _added(map_id: str, own: frozenset[int], usable: frozenset[int],
+           tickets: tuple[int, ...], trains: int) -> dict[int, TicketPlan]:
+    """`added_tickets`, worked out once per position. A ticket added last comes after
+    the held ones with as many points or more, so its part is planned onto theirs."""
+    game_map = load_map(map_id)
+    planner = _Planner(game_map, own_groups(map_id, own),
+                       _track_costs(game_map, own, usable, None, 0.5), trains)
+    order = _by_points(game_map, tickets)
+    taken = 0
+    out: dict[int, TicketPlan] = {}
+    held = set(tickets)
+    others = [i for i in range(len(game_map.tickets)) if i not in held]
+    for i in _by_points(game_map, others):
+        points = game_map.tickets[i].points
+        while taken < len(order) and game_map.tickets[order[taken]].points >= points:
+            planner.add(order[taken])
+            taken += 1
+        out[i] = planner.add(i, keep=False)
+    return out
 
 
 def colour_needs(rules: RuleSet, routes: tuple[Track, ...], tracks: Iterable[int],
                  hand: Cards) -> Cards:
     """Cards the tracks need by colour (locomotives for ferry spaces); a gray track
     takes the colour the hand has most to spare for it."""
+    return _needs(track_shapes(routes), tracks, hand)
+
+
+def _needs(shapes: TrackShapes, tracks: Iterable[int], hand: Cards) -> Cards:
+    """`colour_needs` over the map's `TrackShapes`."""
+    ferries, ordinary, colours = shapes.ferries, shapes.ordinary, shapes.colours
     need: Cards = {}
-    grays: list[Track] = []
+    grays: list[int] = []
     for t in tracks:
-        route = routes[t]
-        ordinary = route.length - route.locomotives
-        if route.locomotives:
-            need[LOCOMOTIVE] = need.get(LOCOMOTIVE, 0) + route.locomotives
-        if route.color == "gray":
-            grays.append(route)
+        if ferries[t]:
+            need[LOCOMOTIVE] = need.get(LOCOMOTIVE, 0) + ferries[t]
+        colour = colours[t]
+        if colour is None:
+            grays.append(t)
         else:
-            need[route.color] = need.get(route.color, 0) + ordinary
-    for route in sorted(grays, key=lambda r: -r.length):
-        ordinary = route.length - route.locomotives
-        colour = max(COLORS, key=lambda c: (hand.get(c, 0) - need.get(c, 0), c))
-        need[colour] = need.get(colour, 0) + ordinary
+            need[colour] = need.get(colour, 0) + ordinary[t]
+    if grays:
+        if len(grays) > 1:
+            lengths = shapes.lengths
+            grays.sort(key=lambda t: -lengths[t])
+        held, needed = hand.get, need.get
+        for t in grays:
+            best, spare = "", 0
+            for c in _COLOURS_LAST_FIRST:
+                left = held(c, 0) - needed(c, 0)
+                if not best or left > spare:
+                    best, spare = c, left
+            need[best] = needed(best, 0) + ordinary[t]
     return need
 
 
@@ -153,14 +306,48 @@ def deficit(rules: RuleSet, routes: tuple[Track, ...], tracks: Iterable[int],
     """Per colour, the cards still missing for the tracks, and the total missing once
     the hand's locomotives have filled in where they may."""
     tracks = list(tracks)
-    need = colour_needs(rules, routes, tracks, hand)
-    short = {c: n - hand.get(c, 0) for c, n in need.items() if n > hand.get(c, 0)}
-    locos = hand.get(LOCOMOTIVE, 0) - need.get(LOCOMOTIVE, 0)
-    wild = any(locomotives_allowed(rules, routes[t]) for t in tracks)
-    missing = sum(n for c, n in short.items() if c != LOCOMOTIVE)
-    if wild and locos > 0:
+    if not tracks:
+        return {}, 0
+    shapes = track_shapes(routes)
+    need = _needs(shapes, tracks, hand)
+    held = hand.get
+    short: Cards = {}
+    missing = 0
+    for c, n in need.items():
+        have = held(c, 0)
+        if n > have:
+            short[c] = n - have
+            if c != LOCOMOTIVE:
+                missing += n - have
+    locos = held(LOCOMOTIVE, 0) - need.get(LOCOMOTIVE, 0)
+    if locos > 0 and missing and (rules.locomotives_on == "all"
+                                  or any(map(shapes.wild.__getitem__, tracks))):
         missing = max(0, missing - locos)
     return short, missing + short.get(LOCOMOTIVE, 0)
+
+
+def missing_alone(rules: RuleSet, routes: tuple[Track, ...], tracks: Iterable[int],
+                  hand: Cards) -> dict[int, int]:
+    """Per track, the total of `deficit` of that track alone: the cards the hand still
+    misses for it once its locomotives have filled in where they may."""
+    shapes = track_shapes(routes)
+    ferries, ordinary, colours, wild = shapes.ferries, shapes.ordinary, shapes.colours, \
+        shapes.wild
+    locos = hand.get(LOCOMOTIVE, 0)
+    everywhere = rules.locomotives_on == "all"
+    # a gray track alone takes the colour held most (the greatest name on a tie)
+    most = max(hand.get(c, 0) for c in _COLOURS_LAST_FIRST)
+    out: dict[int, int] = {}
+    for t in tracks:
+        colour, ferry = colours[t], ferries[t]
+        have = most if colour is None else hand.get(colour, 0)
+        missing = ordinary[t] - have
+        if missing <= 0:
+            missing = 0
+        elif locos > ferry and (everywhere or wild[t]):
+            missing = max(0, missing - (locos - ferry))
+        out[t] = missing + (ferry - locos if ferry > locos else 0)
+    return out
 
 
 def turns_left(view: PrivateView, rules: RuleSet) -> float:
