@@ -215,32 +215,42 @@ class NormalBot:
         if turn.me.trains < self._ticket_trains(turn) \
                 or turn.turns_left < self.style.ticket_turns:
             return None
-        if self._offer_fits(turn) < self.style.offer_fits:
+        if not self._offer_fits(turn):
             return None
         return DrawTickets()
 
-    def _offer_fits(self, turn: Turn) -> float:
-        """The chance that an offer of new tickets holds one the trains and turns left
-        can still finish (one must be kept): the share of the unseen tickets the plan
-        fits, with the cards it needs collected at the style's pace."""
+    def _offer_fits(self, turn: Turn) -> bool:
+        """Whether an offer of new tickets likely holds one the trains and turns left
+        can still finish (one must be kept): whether the chance of that, from the share
+        of the unseen tickets the plan fits with the cards it needs collected at the
+        style's pace, reaches the style's `offer_fits`. The tickets are asked shortest
+        first, until the count of those that fit settles the answer."""
         view, game_map, me = turn.view, turn.game_map, turn.me
         held = list(view.ticket_ids)
         pool = [i for i in range(len(game_map.tickets))
                 if i not in held and i not in view.offered]
+        draws, enough = turn.rules.draw_tickets, self.style.offer_fits
         if not pool:
-            return 0.0
+            return enough <= 0.0
+        # the fewest fitting tickets whose share gives the chance wanted (it grows
+        # with the count)
+        needed = next((fits for fits in range(len(pool) + 1)
+                       if 1 - (1 - fits / len(pool)) ** draws >= enough), len(pool) + 1)
         pace = self._pace_of(turn.rules)
-        fits = 0
+        fits, left = 0, len(pool)
         added = added_tickets(game_map, me.tracks, turn.usable, held, me.trains)
-        for i in pool:
+        points = game_map.tickets
+        for i in sorted(pool, key=lambda i: points[i].points):
+            if fits >= needed or fits + left < needed:
+                break
+            left -= 1
             new = added[i]
             if new.adds is None:
                 continue
             _, missing = deficit(turn.rules, game_map.routes, new.tracks, view.hand)
             if new.done or missing / pace + len(new.tracks) <= turn.turns_left:
                 fits += 1
-        share = fits / len(pool)
-        return 1 - (1 - share) ** turn.rules.draw_tickets
+        return fits >= needed
 
     def _ticket_trains(self, turn: Turn) -> int:
         """Fewest trains with which new tickets are drawn under these rules."""

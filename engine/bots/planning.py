@@ -238,32 +238,48 @@ def plans_adding(game_map: GameMap, own: Iterable[int], usable: set[int],
 
 
 def added_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
-                  tickets: Iterable[int], trains: int) -> dict[int, TicketPlan]:
+                  tickets: Iterable[int], trains: int) -> AddedTickets:
     """For every ticket not among `tickets`: its part of `plan_tickets` (without a
     hand) of `tickets` and it, were it added last. Read it only."""
     return _added(game_map.id, frozenset(own), frozenset(usable), tuple(tickets), trains)
 
 
+class AddedTickets:
+    """`added_tickets` of one position, each ticket's part worked out when first asked
+    for (a question about a share of them may stop early). A ticket added last comes
+    after the held ones with as many points or more, so its part is planned onto
+    theirs: the plan of the held tickets is kept after each of them."""
+
+    def __init__(self, game_map: GameMap, planner: _Planner, tickets: tuple[int, ...]
+                 ) -> None:
+        self._points = [t.points for t in game_map.tickets]
+        self._order = _by_points(game_map, tickets)
+        self._planners = [planner]
+        self._parts: dict[int, TicketPlan] = {}
+
+    def __getitem__(self, i: int) -> TicketPlan:
+        part = self._parts.get(i)
+        if part is None:
+            points, order, planners = self._points, self._order, self._planners
+            taken = 0
+            while taken < len(order) and points[order[taken]] >= points[i]:
+                taken += 1
+            while len(planners) <= taken:
+                planner = planners[-1].copy()
+                planner.add(order[len(planners) - 1])
+                planners.append(planner)
+            part = self._parts[i] = planners[taken].add(i, keep=False)
+        return part
+
+
 @lru_cache(maxsize=1 << 10)
 def _added(map_id: str, own: frozenset[int], usable: frozenset[int],
-           tickets: tuple[int, ...], trains: int) -> dict[int, TicketPlan]:
-    """`added_tickets`, worked out once per position. A ticket added last comes after
-    the held ones with as many points or more, so its part is planned onto theirs."""
+           tickets: tuple[int, ...], trains: int) -> AddedTickets:
+    """`added_tickets`, one per position."""
     game_map = load_map(map_id)
-    planner = _Planner(game_map, own_groups(map_id, own),
-                       _track_costs(game_map, own, usable, None, 0.5), trains)
-    order = _by_points(game_map, tickets)
-    taken = 0
-    out: dict[int, TicketPlan] = {}
-    held = set(tickets)
-    others = [i for i in range(len(game_map.tickets)) if i not in held]
-    for i in _by_points(game_map, others):
-        points = game_map.tickets[i].points
-        while taken < len(order) and game_map.tickets[order[taken]].points >= points:
-            planner.add(order[taken])
-            taken += 1
-        out[i] = planner.add(i, keep=False)
-    return out
+    return AddedTickets(game_map, _Planner(
+        game_map, own_groups(map_id, own),
+        _track_costs(game_map, own, usable, None, 0.5), trains), tickets)
 
 
 def colour_needs(rules: RuleSet, routes: tuple[Track, ...], tracks: Iterable[int],
