@@ -127,7 +127,8 @@ def _track_costs(game_map: GameMap, own: frozenset[int], usable: frozenset[int],
                  held: tuple[tuple[str, int], ...] | None, weight: float
                  ) -> list[float | None]:
     """What each track costs a plan: nothing for the own, its trains (and with a hand,
-    the cards it lacks) for a usable one, None for the rest."""
+    the cards it lacks) for a usable one, None for the rest. Ints where the weight of
+    a card is a whole number."""
     shapes = track_shapes(game_map.routes)
     lengths = shapes.lengths
     costs: list[float | None] = [None] * len(lengths)
@@ -139,6 +140,8 @@ def _track_costs(game_map: GameMap, own: frozenset[int], usable: frozenset[int],
         most = max((n for c, n in hand.items() if c != LOCOMOTIVE), default=0) if hand else 0
         locos = hand.get(LOCOMOTIVE, 0)
         colours = shapes.colours
+        if float(weight).is_integer():
+            weight = int(weight)
         for t in usable:
             length, colour = lengths[t], colours[t]
             have = most if colour is None else hand.get(colour, 0)
@@ -161,17 +164,22 @@ class _Planner:
     planned track costs nothing more) and the trains they take."""
 
     def __init__(self, game_map: GameMap, groups: dict[str, str],
-                 costs: list[float | None], trains: int) -> None:
+                 costs: list[float | None], trains: int, whole: bool | None = None
+                 ) -> None:
         self.game_map = game_map
         self.groups = groups
         self.costs = costs
+        #: whether every cost is an int (the search then packs its queue in ints)
+        self.whole = all(c is None or type(c) is int for c in costs) \
+            if whole is None else whole
         self.trains = trains
         self.used = 0
         self.planned: list[int] = []
 
     def copy(self) -> _Planner:
         """Another planner going on from where this one is."""
-        other = _Planner(self.game_map, self.groups, list(self.costs), self.trains)
+        other = _Planner(self.game_map, self.groups, list(self.costs), self.trains,
+                         self.whole)
         other.used = self.used
         other.planned = list(self.planned)
         return other
@@ -182,7 +190,7 @@ class _Planner:
         ticket = game_map.tickets[i]
         if joined(self.groups, ticket.a, ticket.b):
             return TicketPlan(i, ticket.points, True, 0)
-        gap = trains_needed(game_map, self.costs, ticket.a, ticket.b)
+        gap = trains_needed(game_map, self.costs, ticket.a, ticket.b, self.whole)
         lengths = track_shapes(game_map.routes).lengths
         needs = sum(lengths[t] for t in gap[1]) if gap else 0
         if gap is None or self.used + needs > self.trains:
