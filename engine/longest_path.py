@@ -191,18 +191,23 @@ def _removals(adj: Adjacency, odd: list[str]
 
     def matching(mask: int) -> tuple[int, tuple[tuple[int, int], ...]]:
         """The lightest matching's weight and pairs: each city paired with the first
-        partner that keeps the weight least."""
+        partner that keeps the weight least (the weights of the smaller sets it reads
+        were all worked out on the way to the whole one's)."""
         total_weight, pairs = weight(mask), []
+        left = total_weight
         while mask:
             i = (mask & -mask).bit_length() - 1
             rest = mask & ~(1 << i)
+            row = dist[i]
             m = rest
             while m:
                 low = m & -m
                 m ^= low
-                if dist[i][low.bit_length() - 1] + weight(rest ^ low) == weight(mask):
-                    pairs.append((i, low.bit_length() - 1))
+                j = low.bit_length() - 1
+                if row[j] + least[rest ^ low] == left:
+                    pairs.append((i, j))
                     mask = rest ^ low
+                    left = least[mask]
                     break
         return total_weight, tuple(pairs)
 
