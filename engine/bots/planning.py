@@ -164,14 +164,12 @@ class _Planner:
     planned track costs nothing more) and the trains they take."""
 
     def __init__(self, game_map: GameMap, groups: dict[str, str],
-                 costs: list[float | None], trains: int, whole: bool | None = None
-                 ) -> None:
+                 costs: list[float | None], trains: int, whole: bool) -> None:
         self.game_map = game_map
         self.groups = groups
         self.costs = costs
         #: whether every cost is an int (the search then packs its queue in ints)
-        self.whole = all(c is None or type(c) is int for c in costs) \
-            if whole is None else whole
+        self.whole = whole
         self.trains = trains
         self.used = 0
         self.planned: list[int] = []
@@ -216,7 +214,8 @@ def _plan(map_id: str, own: frozenset[int], usable: frozenset[int],
     until a claim changes the board)."""
     game_map = load_map(map_id)
     planner = _Planner(game_map, own_groups(map_id, own),
-                       _track_costs(game_map, own, usable, held, weight), trains)
+                       _track_costs(game_map, own, usable, held, weight), trains,
+                       held is None or float(weight).is_integer())
     plans = [planner.add(i) for i in _by_points(game_map, tickets)]
     return Plan(plans, planner.planned, planner.used)
 
@@ -228,7 +227,7 @@ def plans_adding(game_map: GameMap, own: Iterable[int], usable: set[int],
     on the tickets they take first in common done once."""
     own, usable = frozenset(own), frozenset(usable)
     root = _Planner(game_map, own_groups(game_map.id, own),
-                    _track_costs(game_map, own, usable, None, 0.5), trains)
+                    _track_costs(game_map, own, usable, None, 0.5), trains, True)
     done: dict[tuple[int, ...], tuple[_Planner, list[TicketPlan]]] = {(): (root, [])}
     out = []
     for extra in extras:
@@ -287,7 +286,7 @@ def _added(map_id: str, own: frozenset[int], usable: frozenset[int],
     game_map = load_map(map_id)
     return AddedTickets(game_map, _Planner(
         game_map, own_groups(map_id, own),
-        _track_costs(game_map, own, usable, None, 0.5), trains), tickets)
+        _track_costs(game_map, own, usable, None, 0.5), trains, True), tickets)
 
 
 def colour_needs(rules: RuleSet, routes: tuple[Track, ...], tracks: Iterable[int],
