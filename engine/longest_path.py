@@ -20,6 +20,7 @@ once: the longest trail of the player's network, found exactly.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from .maps import GameMap
 from .network import linked_groups
@@ -38,10 +39,10 @@ def longest_path(game_map: GameMap, tracks: Iterable[int]) -> tuple[int, list[in
     edges: list[Edge] = [(routes[t].a, routes[t].b, routes[t].length, [t]) for t in tracks]
     best: tuple[int, list[int]] = (0, [])
     for part in _components(_fold_chains(edges)):
-        found = _longest_trail(part)
+        found = _part_trail(tuple((a, b, n, tuple(ts)) for a, b, n, ts in part))
         if found[0] > best[0]:
             best = found
-    return best
+    return best[0], list(best[1])
 
 
 def _fold_chains(edges: list[Edge]) -> list[Edge]:
@@ -69,6 +70,14 @@ def _components(edges: list[Edge]) -> list[list[Edge]]:
     for e in edges:
         parts.setdefault(groups[e[0]], []).append(e)
     return list(parts.values())
+
+
+@lru_cache(maxsize=1 << 12)
+def _part_trail(part: tuple[tuple[str, str, int, tuple[int, ...]], ...]
+                ) -> tuple[int, list[int]]:
+    """`_longest_trail` of a part, worked out once per part (a searching player's
+    play-outs end with many parts alike). Read it only."""
+    return _longest_trail([(a, b, n, list(ts)) for a, b, n, ts in part])
 
 
 def _longest_trail(edges: list[Edge]) -> tuple[int, list[int]]:
