@@ -1,7 +1,7 @@
 """Strength ladder: each computer level's win rate against the level below it, on every
 game, two players, seats alternating (the simulator turns the seats every game), on
-seeds fixed before the run, with 95% Wilson intervals and the mean cards each side
-still held at the end.
+seeds fixed before the run, with 95% Wilson intervals, the mean cards each side
+still held at the end and the upper level's move times (p50, p95).
 
     python bench/ladder.py [--games N] [--seed S] [--maps usa,europe,nordic,cardgame]
                            [--pairs normal:greedy,hard:normal] [--think MS [--cpu] |
@@ -68,17 +68,21 @@ def run_pair(checkout: Path, game: str, upper: str, lower: str, args: argparse.N
     return {"wins": wins, "games": games, "rate": round(wins / games, 3) if games else 0.0,
             "interval": [round(low, 3), round(high, 3)],
             "score": result["score_mean_by_bot"], "held": result["cards_held_by_bot"],
+            "move_ms": {k: result["move_ms"][upper][k] for k in ("p50", "p95")},
             "errors": result["errors"]}
 
 
 def line(result: dict) -> str:
-    """One result in words: wins of games, the rate and its interval, cards held."""
+    """One result in words: wins of games, the rate and its interval, cards held, the
+    upper level's move times."""
     if "error" in result:
         return f"error: {result['error']}"
     low, high = result["interval"]
     held = ", ".join(f"{k} {v}" for k, v in sorted(result["held"].items()))
+    times = result["move_ms"]
     return (f"{result['wins']}/{result['games']} = {100 * result['rate']:.0f}% "
-            f"[{100 * low:.0f}, {100 * high:.0f}]  held: {held}")
+            f"[{100 * low:.0f}, {100 * high:.0f}]  held: {held}  "
+            f"move ms p50 {times['p50']:.0f}, p95 {times['p95']:.0f}")
 
 
 def main(argv: list[str] | None = None) -> int:

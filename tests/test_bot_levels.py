@@ -424,3 +424,12 @@ def test_hard_plays_its_last_turn_for_the_longest_route_bonus() -> None:
     chosen = HardBot(worlds=4).choose(view, legal, RandomStream("x", 0))
     lead, bonus = final_lead(chosen)
     assert bonus == 10 and lead > -7
+
+
+def test_the_card_games_easy_beats_random_and_loses_to_normal() -> None:
+    """The Card Game's `easy` used to keep one ticket and never draw more, and lost
+    every game to a random player."""
+    against_random = simulate("cardgame", 2, 40, 3, "easy,random")
+    assert against_random["wins"]["easy"] > 24, against_random
+    against_normal = simulate("cardgame", 2, 40, 3, "normal,easy")
+    assert against_normal["wins"]["normal"] > 24, against_normal

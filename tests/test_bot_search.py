@@ -67,3 +67,26 @@ def test_a_paired_search_keeps_the_plain_move_when_the_gain_is_within_the_noise(
     flat = search({"plain": 0.0, "other": 5.0}, noise=200.0, margin=4.0, settle=False)
     assert plain.action == "plain"
     assert flat.action == "other"
+
+
+def test_time_a_settled_search_leaves_goes_to_its_reserve_moves() -> None:
+    """Settled on the plain move after a few worlds with most of the think time left,
+    a search by the clock tries its reserve move in the same worlds and takes it when
+    it is better; without a clock (fixed worlds, the same answer every time) it stops."""
+    rng = RandomStream("reserve", 0)
+    gains = {"plain": 0.0, "worse": -20.0, "block": 30.0}
+    ticks = iter(range(10**6))
+
+    def play_out(world: int, action: str) -> float:
+        return gains[action] + 5.0 * (rng.below(2001) - 1000) / 1000
+
+    def run(clock) -> object:
+        budget = Budget(clock=clock, deadline=1000.0 if clock else 0.0,
+                        worlds=None if clock else WORLDS)
+        return best_move(["plain", "worse"], lambda i: i, lambda w: w, play_out, budget,
+                         4.0, paired=2.0, reserve=["block"])
+
+    timed = run(lambda: float(next(ticks)))
+    assert timed.action == "block" and timed.worlds > SETTLE_WORLDS
+    fixed = run(None)
+    assert (fixed.action, fixed.worlds) == ("plain", SETTLE_WORLDS)

@@ -8,7 +8,10 @@ it by `margin` points on average to replace it, so the search's noise cannot und
 sound plan. It also stops early once the answer is settled: after `SETTLE_WORLDS`
 worlds, when the leading move beats every other in the same worlds by `SURE` standard
 errors (most turns: no other move comes near the plain one), so a clear turn is
-answered at once and the think time goes to close ones.
+answered at once and the think time goes to close ones. A search by the clock with
+`reserve` moves does not stop there: it brings in the next reserve move, plays it in
+the worlds already tried, and goes on, so the think time a settled answer leaves goes
+to moves the first candidates left out.
 """
 
 from __future__ import annotations
@@ -81,13 +84,17 @@ class Outcome(Generic[A]):
 
 def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callable[[S], S],
               play_out: Callable[[S, A], float], budget: Budget, margin: float,
-              settle: bool = True, paired: float | None = None) -> Outcome[A]:
+              settle: bool = True, paired: float | None = None,
+              reserve: Sequence[A] = ()) -> Outcome[A]:
     """Average each candidate's `play_out` over worlds `sample(0)`, `sample(1)`, ...
     (each candidate plays its own `copy` of world i); with `settle`, stop early once
-    the answer is settled. With `paired`, another move replaces the plain one only when
-    its gain over it in the same worlds passes `margin` by `paired` standard errors of
-    the world-by-world difference."""
+    the answer is settled, unless the clock leaves time for a `reserve` move (then
+    that one joins the candidates). With `paired`, another move replaces the plain one
+    only when its gain over it in the same worlds passes `margin` by `paired` standard
+    errors of the world-by-world difference."""
+    candidates, waiting = list(candidates), list(reserve)
     values: list[list[float]] = [[] for _ in candidates]
+    worlds: list[S] = []
     done = 0
     while not budget.spent(done):
         world = sample(done)
@@ -101,14 +108,34 @@ def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callabl
         for i, v in enumerate(row):
             values[i].append(v + (margin if i == 0 else 0.0))
         done += 1
+        if waiting:
+            worlds.append(world)
         if settle and done >= SETTLE_WORLDS and _settled(values):
-            break
+            if budget.clock is None or not waiting:
+                break
+            action = waiting.pop(0)
+            column = _column(action, worlds, copy, play_out, budget)
+            if column is None:
+                break
+            candidates.append(action)
+            values.append(column)
     if not done:
         return Outcome(candidates[0], 0, 0)
     best = _leader(values)
     if paired is not None and best and not _beats(values[best], values[0], paired):
         best = 0
     return Outcome(candidates[best], best, done)
+
+
+def _column(action: A, worlds: list[S], copy: Callable[[S], S],
+            play_out: Callable[[S, A], float], budget: Budget) -> list[float] | None:
+    """`action` played in each of the worlds tried so far; None when time runs out."""
+    column = []
+    for world in worlds:
+        if budget.out_of_time(len(worlds)):
+            return None
+        column.append(play_out(copy(world), action))
+    return column
 
 
 def _beats(move: list[float], plain: list[float], sure: float) -> bool:

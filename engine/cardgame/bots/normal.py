@@ -1,15 +1,17 @@
 """The Card Game's `normal` and `easy` computer players: the greedy player's estimates
 with a level's own weights. `normal` plays cards to its Siding sooner (it does not
 hoard), robs more readily and takes new tickets only while the deck still has 8 turns
-for them (tickets kept later mostly fail); `easy` keeps the fewest tickets it may and
-plays what it holds."""
+for them (tickets kept later mostly fail); `easy` plays what it holds and takes new
+tickets only early, while the deck has 15 turns left. (It used to keep the fewest
+tickets it might, one, and never drew more: it lost all 200 ladder games to `random`,
+which keeps and completes many; now, 2 players, 300 games from seed 800000, it wins 71%
+against random and 31% against normal.)"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...rng import RandomStream
-from ..actions import Action, KeepTickets
+from ..actions import Action
 from ..views import PrivateView
 from .greedy import GreedyBot, Plan
 
@@ -22,15 +24,12 @@ class CardStyle:
     play_cost: float
     rob: float
     in_hand: float
-    #: keep only the fewest tickets allowed
-    fewest_tickets: bool = False
     #: least turns left for drawing new tickets
     ticket_turns: int = 3
 
 
 NORMAL = CardStyle(name="normal", play_cost=0.45, rob=0.8, in_hand=0.5, ticket_turns=8)
-EASY = CardStyle(name="easy", play_cost=0.2, rob=0.3, in_hand=0.55, fewest_tickets=True,
-                 ticket_turns=99)
+EASY = CardStyle(name="easy", play_cost=0.2, rob=0.3, in_hand=0.55, ticket_turns=15)
 
 
 class NormalBot(GreedyBot):
@@ -40,12 +39,6 @@ class NormalBot(GreedyBot):
         self.style = style
         self.name = style.name
         self.play_cost, self.rob, self.in_hand = style.play_cost, style.rob, style.in_hand
-
-    def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
-        if view.offered and self.style.fewest_tickets:
-            return min(legal, key=lambda a: (len(a.tickets) if isinstance(a, KeepTickets)
-                                             else 99, _points(view, a)))
-        return super().choose(view, legal, rng)
 
     def ranked(self, view: PrivateView, legal: list[Action]) -> list[Action]:
         """The legal actions, the one this player would choose first."""
@@ -58,9 +51,3 @@ class NormalBot(GreedyBot):
             return -1.0
         return super()._tickets_value(plan)
 
-
-def _points(view: PrivateView, action: Action) -> int:
-    """Minus the points of the tickets a keep takes (a beginner keeps the best few)."""
-    if not isinstance(action, KeepTickets):
-        return 0
-    return -sum(t.points for t in view.offered if t.ticket in action.tickets)
