@@ -38,7 +38,7 @@ def _city_sprite(layout: BoardLayout, city: str) -> Sprite:
     x, y = layout.cities[city]
     label = layout.labels[city]
     box = bounds([(x - 13, y - 13), (x + 13, y + 13), label.box[:2], label.box[2:]], pad=4)
-    return make_sprite(box, lambda pen: paint_city(pen, (x, y), label), sharp=True)
+    return make_sprite(box, lambda pen: paint_city(pen, (x, y), label))
 
 
 @cache

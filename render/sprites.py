@@ -60,18 +60,13 @@ def sprite_box(box: Box) -> tuple[int, int, int, int]:
     return int(box[0]) - 1, int(box[1]) - 1, int(box[2]) + 2, int(box[3]) + 2
 
 
-def make_sprite(box: Box, paint: Callable[[Pen], None], k: int = SUPERSAMPLE,
-                sharp: bool = False) -> Sprite:
+def make_sprite(box: Box, paint: Callable[[Pen], None], k: int = SUPERSAMPLE) -> Sprite:
     """Paint inside `box` (picture coordinates, rounded outwards) at k times the size and
-    shrink it into a smooth sprite: by averaging each k×k square (about four times
-    cheaper: the pieces drawn as games go), or with `sharp` by LANCZOS (crisper small
-    words: what is drawn once, as the cities' names)."""
+    shrink it into a smooth sprite."""
     x0, y0, x1, y1 = sprite_box(box)
     canvas = Image.new("RGBA", ((x1 - x0) * k, (y1 - y0) * k), (0, 0, 0, 0))
     paint(Pen(canvas, x0, y0, k))
-    rgba = canvas.convert("RGBa")
-    small = (rgba.resize((x1 - x0, y1 - y0), Image.Resampling.LANCZOS) if sharp
-             else rgba.reduce(k))
+    small = canvas.convert("RGBa").reduce(k)  # box average: smooth and cheap
     return Sprite(small.convert("RGBA"), x0, y0)
 
 
