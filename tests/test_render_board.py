@@ -204,3 +204,12 @@ def test_the_hand_palette_keeps_every_seat_and_card_colour(game: str) -> None:
         nearest = min(sum((a - b) ** 2 for a, b in zip(colour, e, strict=True))
                       for e in entries)
         assert nearest <= 3 * 6 ** 2, (colour, nearest)
+
+
+@pytest.mark.parametrize("game", BOARD_MAPS)
+def test_the_fullest_boards_of_many_games_stay_within_the_budget(game: str) -> None:
+    """The PNG level is the cheapest that keeps boards under 250 KB: the last boards of
+    games (the most trains, the last move's close-up) of eight seeds are the test."""
+    for seed in range(1, 9):
+        for state in list(game_turns(game, seed))[-3:]:
+            assert len(render_board(public_view(state))) < MAX_BYTES, (seed, state.turn)
