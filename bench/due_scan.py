@@ -25,7 +25,6 @@ import itertools
 import json
 import os
 import sqlite3
-import subprocess
 import sys
 import tempfile
 import time
@@ -35,6 +34,8 @@ from typing import Any
 HERE = Path(__file__).resolve()
 ROOT = Path(os.environ.get("TTR_BENCH_ROOT", HERE.parents[1]))
 sys.path.insert(0, str(ROOT))
+
+from checkout import measured_in  # noqa: E402
 
 
 async def _one_game(path: Path) -> None:
@@ -164,12 +165,9 @@ async def _measure_postgres(path: Path, url: str, games: int, rounds: int, due: 
 
 def in_process(root: Path, args: argparse.Namespace, games: int) -> dict[str, float]:
     """One count measured in a fresh process importing the bot of `root`."""
-    env = dict(os.environ, TTR_BENCH_ROOT=str(root))
-    done = subprocess.run(
-        [sys.executable, str(HERE), "--section", str(games), "--rounds", str(args.rounds),
-         "--due", str(args.due), *(["--url", args.url] if args.url else [])],
-        env=env, cwd=root, capture_output=True, text=True, check=True)
-    return json.loads(done.stdout)
+    return measured_in(root, HERE, [
+        "--section", str(games), "--rounds", str(args.rounds), "--due", str(args.due),
+        *(["--url", args.url] if args.url else [])])
 
 
 def summary(by_count: dict[int, dict[str, float]]) -> dict[str, Any]:

@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -28,6 +27,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve()
 ROOT = Path(os.environ.get("TTR_BENCH_ROOT", HERE.parents[1]))
 sys.path.insert(0, str(ROOT))
+
+from checkout import measured_in  # noqa: E402
 
 #: the clock every time is read from (see --clock)
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
@@ -229,12 +230,8 @@ def section(name: str, args: argparse.Namespace) -> dict:
 
 def in_process(root: Path, name: str, args: argparse.Namespace) -> dict:
     """One section measured in a fresh process importing the engine of `root`."""
-    env = dict(os.environ, TTR_BENCH_ROOT=str(root))
-    done = subprocess.run(
-        [sys.executable, str(HERE), "--section", name, "--games", str(args.games),
-         "--dense", str(args.dense), "--clock", args.clock],
-        env=env, cwd=root, capture_output=True, text=True, check=True)
-    return json.loads(done.stdout)
+    return measured_in(root, HERE, ["--section", name, "--games", str(args.games),
+                                    "--dense", str(args.dense), "--clock", args.clock])
 
 
 def main() -> None:

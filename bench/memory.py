@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tracemalloc
 from pathlib import Path
@@ -25,6 +24,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve()
 ROOT = Path(os.environ.get("TTR_BENCH_ROOT", HERE.parents[1]))
 sys.path.insert(0, str(ROOT))
+
+from checkout import measured_in  # noqa: E402
 
 #: (game, players) played in turn
 TABLES = [("usa", 2), ("usa", 3), ("usa", 4), ("usa", 5), ("europe", 2), ("europe", 3),
@@ -79,10 +80,7 @@ def measure(count: int) -> dict:
 
 def in_process(root: Path, games: int) -> dict:
     """The benchmark in a fresh process importing the checkout at `root`."""
-    done = subprocess.run([sys.executable, str(HERE), "--games", str(games)],
-                          env=dict(os.environ, TTR_BENCH_ROOT=str(root)), cwd=root,
-                          capture_output=True, text=True, check=True)
-    return json.loads(done.stdout)
+    return measured_in(root, HERE, ["--games", str(games)])
 
 
 def main() -> None:

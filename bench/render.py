@@ -22,7 +22,6 @@ import argparse
 import io
 import json
 import os
-import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -32,6 +31,7 @@ HERE = Path(__file__).resolve()
 ROOT = Path(os.environ.get("TTR_BENCH_ROOT", HERE.parents[1]))
 sys.path.insert(0, str(ROOT))
 
+from checkout import measured_in  # noqa: E402
 from PIL import Image  # noqa: E402
 
 from engine import cardgame as cg  # noqa: E402
@@ -124,11 +124,8 @@ def main() -> None:
 
 def in_process(root: Path, args: argparse.Namespace) -> dict:
     """The whole benchmark in a fresh process importing the checkout at `root`."""
-    done = subprocess.run(
-        [sys.executable, str(HERE), "--games", str(args.games), "--every", str(args.every),
-         "--clock", args.clock], env=dict(os.environ, TTR_BENCH_ROOT=str(root)), cwd=root,
-        capture_output=True, text=True, check=True)
-    return json.loads(done.stdout)
+    return measured_in(root, HERE, ["--games", str(args.games), "--every", str(args.every),
+                                    "--clock", args.clock])
 
 
 def compare(args: argparse.Namespace) -> None:

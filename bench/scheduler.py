@@ -32,7 +32,6 @@ import json
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -41,6 +40,8 @@ from typing import Any
 
 ROOT = Path(os.environ.get("TTR_BENCH_ROOT", Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(ROOT))
+
+from checkout import measured_in  # noqa: E402
 
 from bot.pictures import Pictures  # noqa: E402
 from bot.replies import Actor, Channel, Reply  # noqa: E402
@@ -150,7 +151,7 @@ async def main(games: int, seconds: float, bot_delay: float, latency: float,
         await store.close()
     return {"games": games, "playing_at_end": playing, "bot_delay_s": bot_delay,
             "send_latency_s": latency, "pictures": pictures,
-            "picture_processes": processes if service.pictures.__dict__.get("pool") else 0,
+            "picture_processes": processes if getattr(service.pictures, "pool", None) else 0,
             "start": "overdue" if overdue else "spread",
             "seconds": round(time.time() - started, 1),
             "moves_per_s": round(len(store.late) / measured, 1),
@@ -175,9 +176,7 @@ if __name__ == "__main__":
     if args.against is not None:
         shared = [a for a in sys.argv[1:] if a != "--against" and a != str(args.against)]
         root = args.against.resolve()
-        old = json.loads(subprocess.run(
-            [sys.executable, __file__, *shared], cwd=root, capture_output=True, text=True,
-            check=True, env={**os.environ, "TTR_BENCH_ROOT": str(root)}).stdout)
+        old = measured_in(root, __file__, shared)
     new = asyncio.run(main(args.games, args.seconds, args.bot_delay, args.latency,
                            not args.no_pictures, args.picture_processes, args.overdue))
     if old is None:

@@ -23,7 +23,6 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -31,6 +30,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve()
 ROOT = Path(os.environ.get("TTR_BENCH_ROOT", HERE.parents[1]))
 sys.path.insert(0, str(ROOT))
+
+from checkout import measured_in  # noqa: E402
 
 #: turns between two positions of a game, and the first
 EVERY, FIRST = 6, 8
@@ -95,11 +96,8 @@ def measure(count: int, think_ms: float) -> dict:
 
 def in_process(root: Path, args: argparse.Namespace) -> dict:
     """The benchmark in a fresh process importing the checkout at `root`."""
-    done = subprocess.run(
-        [sys.executable, str(HERE), "--positions", str(args.positions), "--think",
-         str(args.think)], env=dict(os.environ, TTR_BENCH_ROOT=str(root)), cwd=root,
-        capture_output=True, text=True, check=True)
-    return json.loads(done.stdout)
+    return measured_in(root, HERE, ["--positions", str(args.positions),
+                                    "--think", str(args.think)])
 
 
 def main() -> None:
