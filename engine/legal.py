@@ -93,6 +93,8 @@ def _open_stations(state: GameState) -> list[BuildStation]:
 
 #: the actions without arguments, made once
 _DRAWS = {c: DrawCard(card=c) for c in (*CARD_KINDS, "deck")}
+_DRAW_DECK = _DRAWS["deck"]
+_DRAW_OF = _DRAWS.__getitem__
 _DRAW_TICKETS = DrawTickets()
 _PASS = Pass()
 
@@ -115,12 +117,10 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         pays: list[Action] = [PayTunnel(cards=c)
                               for c in extra_payments(pt.color, pt.extra, player.hand)]
         return [*pays, WithdrawTunnel()]
-    draws = _DRAWS
-    actions: list[Action] = [
-        draws[c] for c in takeable_face_up(state.face_up, state.drawn_this_turn > 0,
-                                           rules.face_up_locomotive_counts_two)]
+    actions: list[Action] = list(map(_DRAW_OF, takeable_face_up(
+        state.face_up, state.drawn_this_turn > 0, rules.face_up_locomotive_counts_two)))
     if state.deck or state.discard:
-        actions.append(draws["deck"])
+        actions.append(_DRAW_DECK)
     if state.drawn_this_turn:
         return actions
     if state.ticket_deck:
