@@ -13,6 +13,7 @@ It sees only its private view and the legal actions. Its knobs are a `Style`
 from __future__ import annotations
 
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from ..actions import (
@@ -60,7 +61,7 @@ class Turn:
     view: PrivateView
     game_map: GameMap
     rules: RuleSet
-    usable: set[int]
+    usable: AbstractSet[int]
     plan: Plan
     turns_left: float
     #: `_best_points_claim`'s answer, once worked out
@@ -119,7 +120,7 @@ class NormalBot:
                     plan_short=short)
 
     def _plan(self, view: PrivateView, game_map: GameMap, rules: RuleSet,
-              usable: set[int]) -> tuple[Plan, tuple[Cards, int] | None]:
+              usable: AbstractSet[int]) -> tuple[Plan, tuple[Cards, int] | None]:
         """The tickets' plan, its paths chosen with the cards held; once the hand holds
         `spare_cards` the plan cannot use (its colours are slow to come), the held
         colours weigh more, so the plan moves onto paths they pay for. With it, the

@@ -5,8 +5,10 @@ overlap), the cards those tracks need, and how many turns the game likely has le
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import filterfalse
 
 from ..cards import COLORS, LOCOMOTIVE, Cards
 from ..maps import GameMap, Track, load_map
@@ -18,16 +20,31 @@ from ..views import PrivateView
 DEFAULT_PACE = 1.1
 
 
-def usable_tracks(view: PrivateView, game_map: GameMap, rules: RuleSet) -> set[int]:
-    """Unclaimed tracks the seat may still claim (double-route rules applied)."""
+def usable_tracks(view: PrivateView, game_map: GameMap, rules: RuleSet) -> frozenset[int]:
+    """Unclaimed tracks the seat may still claim (double-route rules applied). Shared
+    between equal questions (a play-out asks again every turn until a claim): frozen."""
     owners = view.owners
     few = len(view.players) < rules.double_routes_min_players
-    closed: set[int] = set(owners)
-    seat, siblings = view.seat, game_map.siblings
-    for t, owner in owners.items():
-        if (few or owner == seat) and siblings[t]:
-            closed.update(siblings[t])
-    return {t for t in range(len(game_map.routes)) if t not in closed}
+    # (with few players every claim closes its doubles, whoever made it)
+    key = (game_map.id, tuple(owners)) if few else \
+        (game_map.id, view.seat, tuple(owners.items()))
+    found = _USABLE.get(key)
+    if found is None:
+        closed: set[int] = set(owners)
+        seat, siblings = view.seat, game_map.siblings
+        for t, owner in owners.items():
+            if (few or owner == seat) and siblings[t]:
+                closed.update(siblings[t])
+        if len(_USABLE) >= LATEST_KEPT:
+            _USABLE.clear()
+        # (added in track order, as a set comprehension adds them: the same order)
+        found = _USABLE[key] = frozenset(filterfalse(closed.__contains__,
+                                                     range(len(game_map.routes))))
+    return found
+
+
+#: the usable tracks per question (map, seat unless the players are few, claims)
+_USABLE: dict[tuple, frozenset[int]] = {}
 
 
 @dataclass
@@ -59,7 +76,7 @@ class Plan:
         return [t for t in self.tickets if not t.done and t.adds is None]
 
 
-def plan_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
+def plan_tickets(game_map: GameMap, own: Iterable[int], usable: AbstractSet[int],
                  tickets: Iterable[int], trains: int, hand: Cards | None = None,
                  weight: float = 0.5) -> Plan:
     """Join tickets one by one, tracks already planned costing nothing, so tickets
@@ -220,7 +237,7 @@ def _plan(map_id: str, own: frozenset[int], usable: frozenset[int],
     return Plan(plans, planner.planned, planner.used)
 
 
-def plans_adding(game_map: GameMap, own: Iterable[int], usable: set[int],
+def plans_adding(game_map: GameMap, own: Iterable[int], usable: AbstractSet[int],
                  tickets: list[int], extras: list[tuple[int, ...]], trains: int
                  ) -> list[Plan]:
     """`plan_tickets` (without a hand) of the tickets and each of the extras, the work
@@ -244,7 +261,7 @@ def plans_adding(game_map: GameMap, own: Iterable[int], usable: set[int],
     return out
 
 
-def added_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
+def added_tickets(game_map: GameMap, own: Iterable[int], usable: AbstractSet[int],
                   tickets: Iterable[int], trains: int) -> AddedTickets:
     """For every ticket not among `tickets`: its part of `plan_tickets` (without a
     hand) of `tickets` and it, were it added last. Read it only."""
