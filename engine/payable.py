@@ -225,7 +225,10 @@ def payable_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSe
         part = up_to[longest]
         found += part if part is not None else opened.up_to((colour, True, 0), longest)
     if opened.gray:
-        longest = max(map(held_of, COLORS, _NONE)) + locos
+        longest = max(hand.values(), default=0)  # (a colour's, unless the locomotives')
+        if longest <= locos and locos:
+            longest = max(map(held_of, COLORS, _NONE))
+        longest += locos
         if longest > most:
             longest = most
         for group, up_to in opened.gray.items():
