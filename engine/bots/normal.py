@@ -91,6 +91,10 @@ class NormalBot:
     def __init__(self, style: Style = NORMAL) -> None:
         self.style = style
         self.name = style.name
+        #: the steps of `_moves`, in order (bound once: a play-out asks every move)
+        self._steps = (self._planned_claim, self._eager_claim, self._last_turn,
+                       self._endgame, self._station, self._new_tickets, self._long_route,
+                       self._filler_claim, self._spend, self._late, self._draw)
 
     # --- entry --------------------------------------------------------------------------
 
@@ -151,9 +155,7 @@ class NormalBot:
         """The moves of `ranked`, each worked out only when asked for (a play-out needs
         only the first)."""
         found = False
-        for step in (self._planned_claim, self._eager_claim, self._last_turn, self._endgame,
-                     self._station, self._new_tickets, self._long_route, self._filler_claim,
-                     self._spend, self._late, self._draw):
+        for step in self._steps:
             action = step(turn, legal)
             if action is not None:
                 found = True
