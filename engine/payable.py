@@ -5,10 +5,11 @@ locomotives are payable in exactly the same ways: a hand pays for every one of t
 to a length, and for none longer. So the open tracks of a seat are kept per such group
 (its colour, whether locomotives pay for its ordinary spaces, its ferry spaces), by
 length: a call finds the longest track the hand pays for in each group, and takes the
-group's tracks up to that length at once (each group keeps, for every length up to the
-map's longest route, its tracks of that length at most: one look-up per group, whatever
-the number of tracks). The other tracks (Murmansk-Lieksa, Nordic ferries) are tested once
-per shape: tracks of one shape take the same payments.
+group's tracks up to that length at once (each group keeps, per length up to the map's
+longest route, its tracks of that length at most, worked out when first asked after the
+group changed: one look-up per group, whatever the number of tracks). The other tracks
+(Murmansk-Lieksa, Nordic ferries) are tested once per shape: tracks of one shape take the
+same payments.
 
 What is open is kept beside the state (`state_cache`) per seat, and follows the claims as
 they are added to the state's `owners` (the only way the engine changes them; a state
