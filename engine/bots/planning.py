@@ -35,7 +35,7 @@ def usable_tracks(view: PrivateView, game_map: GameMap, rules: RuleSet) -> froze
         for t, owner in owners.items():
             if (few or owner == seat) and siblings[t]:
                 closed.update(siblings[t])
-        if len(_USABLE) >= LATEST_KEPT:
+        if len(_USABLE) >= USABLE_KEPT:
             _USABLE.clear()
         # (added in track order, as a set comprehension adds them: the same order)
         found = _USABLE[key] = frozenset(filterfalse(closed.__contains__,
@@ -43,8 +43,10 @@ def usable_tracks(view: PrivateView, game_map: GameMap, rules: RuleSet) -> froze
     return found
 
 
-#: the usable tracks per question (map, seat unless the players are few, claims)
+#: the usable tracks per question (map, seat unless the players are few, claims): a
+#: play-out asks about one position at a time (each set about 8 KB)
 _USABLE: dict[tuple, frozenset[int]] = {}
+USABLE_KEPT = 1 << 8
 
 
 @dataclass
