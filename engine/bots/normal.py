@@ -464,7 +464,7 @@ class NormalBot:
             if missing > 2 * turn.turns_left + 1:
                 continue
             value = turn.rules.route_points.get(route.length, 0) - 1.2 * missing
-            value += 1.5 if network & set(route.pair) else 0
+            value += 1.5 if route.a in network or route.b in network else 0
             value -= 1.5 if route.tunnel else 0
             if best is None or value > best[0]:
                 best = (value, t)

@@ -95,7 +95,8 @@ def plan_tickets(game_map: GameMap, own: Iterable[int], usable: AbstractSet[int]
     key = (game_map.id, frozenset(own), tuple(tickets), trains, held, weight)
     usable = frozenset(usable)
     last = _LATEST.get(key)
-    if last is not None and usable <= last[0] and usable.issuperset(last[1].tracks):
+    if last is not None and (usable is last[0] or usable <= last[0] and
+                             usable.issuperset(last[1].tracks)):
         plan = last[1]
     else:
         plan = _plan(key[0], key[1], usable, *key[2:])
@@ -400,9 +401,11 @@ def turns_left(view: PrivateView, rules: RuleSet) -> float:
     n = len(view.players)
     own_turns = max(1, view.turn // n)
     best = 1e9
-    for p in view.players:
-        if p.seat == view.seat:
+    players, seat = view.players, view.seat
+    for i in range(n):  # (a seat's number is its place)
+        if i == seat:
             continue
+        p = players[i]
         used = rules.trains - p.trains
         pace = max(DEFAULT_PACE, used / own_turns) if own_turns >= 6 else DEFAULT_PACE
         best = min(best, (p.trains - rules.last_round_trains) / pace + 1)
