@@ -32,10 +32,10 @@ from .state import GameState
 from .views import (
     PrivateView,
     PublicView,
+    SeatView,
     final_view,
     private_view,
     public_view,
-    seat_view,
 )
 
 
@@ -66,7 +66,7 @@ class BoardGame(TableGame):
     def private_view(self, state: GameState, seat: int) -> PrivateView:
         return private_view(state, seat)
 
-    bot_view = staticmethod(seat_view)
+    bot_view = SeatView  # (`seat_view` without a call in between)
 
     def resample(self, state: GameState, seat: int, rng: RandomStream) -> GameState:
         return determinize(state, seat, rng.below(1 << 62))

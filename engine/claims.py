@@ -11,7 +11,7 @@ from .actions import (
 from .cards import Cards, add, contains, lacking, one_by_one, spend
 from .deck import take_top
 from .errors import RuleError
-from .events import Events, event
+from .events import Event, Events, event
 from .legal import station_cities_built, station_cost
 from .maps import GameMap, Track, load_map
 from .payments import (
@@ -25,7 +25,7 @@ from .payments import (
     valid_station_payment,
 )
 from .rules import RULESETS, RuleSet, map_of
-from .state import GameState, PendingTunnel, PlayerState
+from .state import GameState, LastMove, PendingTunnel, PlayerState
 from .turns import end_turn, move_of
 
 
@@ -146,10 +146,10 @@ def _complete_claim(state: GameState, seat: int, track: int, cards: Cards,
     player.trains -= route.length
     points = rules.route_points[route.length]
     player.route_points += points
-    events.append(event(kind="claimed_route", player=seat,
-                        params={"route": track, "cards": dict(cards), "points": points}))
-    move = move_of(seat, "claim", tracks=[track], cards=dict(cards))
-    end_turn(state, seat, move, events)
+    events.append(Event("claimed_route", seat, None,
+                        {"route": track, "cards": dict(cards), "points": points}))
+    end_turn(state, seat, LastMove(player=seat, kind="claim", tracks=[track], cards=dict(cards)),
+             events)
 
 
 def build_station(state: GameState, seat: int, action: BuildStation) -> Events:

@@ -56,14 +56,11 @@ def takeable_face_up(face_up: list[str | None], second: bool, locomotive_counts_
                      ) -> list[str]:
     """The colours of a face-up row that may be taken (every game): the second card of a
     draw is never a locomotive where a face-up locomotive counts as two cards."""
-    kinds: list[str] = []
-    for card in face_up:
-        if card is None or card in kinds:
-            continue
-        if second and card == LOCOMOTIVE and locomotive_counts_two:
-            continue
-        kinds.append(card)
-    return kinds
+    kinds = dict.fromkeys(face_up)  # (each colour once, in the row's order)
+    kinds.pop(None, None)
+    if second and locomotive_counts_two:
+        kinds.pop(LOCOMOTIVE, None)
+    return list(kinds)  # type: ignore[arg-type]
 
 
 def can_draw(state: GameState, rules: RuleSet) -> bool:

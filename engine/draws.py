@@ -11,9 +11,9 @@ from .cards import LOCOMOTIVE
 from .choices import keep_offered, offer_tickets
 from .deck import can_draw, refill_face_up, take_top
 from .errors import RuleError
-from .events import Events, event
+from .events import Event, Events, event
 from .rules import RULESETS, rules_of
-from .state import GameState
+from .state import GameState, LastMove
 from .turns import end_turn, move_of
 
 
@@ -24,16 +24,19 @@ def draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
     events: Events = []
     player = state.players[seat]
     hand = player.hand
-    first = state.drawn_this_turn == 0
+    first = not state.drawn_this_turn
     card = action.card
     if card == "deck":
-        if not state.deck and not state.discard:
-            raise RuleError("deck_empty")
-        drawn = take_top(state, events)
-        assert drawn is not None
+        deck = state.deck
+        if deck:  # (take_top, without its reshuffle: most draws)
+            drawn = deck.pop()
+        else:
+            if not state.discard:
+                raise RuleError("deck_empty")
+            drawn = take_top(state, events)
+            assert drawn is not None
         hand[drawn] = hand.get(drawn, 0) + 1
-        events.append(event(kind="drew_blind", player=seat))
-        events.append(event(kind="drew_card", player=seat, to=seat, params={"card": drawn}))
+        events += (Event("drew_blind", seat), Event("drew_card", seat, seat, {"card": drawn}))
         ends = not first
         state.taken_this_turn.append("blind")
     else:
@@ -47,16 +50,16 @@ def draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
         hand[card] = hand.get(card, 0) + 1
         known = player.known_cards
         known[card] = known.get(card, 0) + 1
-        events.append(event(kind="drew_face_up", player=seat, params={"card": card}))
+        events.append(Event("drew_face_up", seat, None, {"card": card}))
         ends = not first or counts_two
         refill_face_up(state, rules, events)
         state.taken_this_turn.append(card)
     if not ends:
         state.drawn_this_turn = 1
         ends = not can_draw(state, rules)
-    if ends:
-        move = move_of(seat, "draw", taken=list(state.taken_this_turn))
-        end_turn(state, seat, move, events)
+    if ends:  # (the turn's list goes to the move: end_turn starts a new one)
+        end_turn(state, seat, LastMove(player=seat, kind="draw", taken=state.taken_this_turn),
+                 events)
     return events
 
 

@@ -17,9 +17,8 @@ from .actions import (
     PayTunnel,
     WithdrawTunnel,
 )
-from .cards import CARD_KINDS, Cards
+from .cards import CARD_KINDS, LOCOMOTIVE, Cards
 from .choices import keep_actions
-from .deck import takeable_face_up
 from .maps import GameMap, load_map
 from .payable import claim_table, payable_tracks
 from .payments import (
@@ -93,6 +92,8 @@ def _open_stations(state: GameState) -> list[BuildStation]:
 
 #: the actions without arguments, made once
 _DRAWS = {c: DrawCard(card=c) for c in (*CARD_KINDS, "deck")}
+_DRAW_DECK = _DRAWS["deck"]
+_DRAW_OF = _DRAWS.__getitem__
 _DRAW_TICKETS = DrawTickets()
 _PASS = Pass()
 
@@ -115,13 +116,15 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         pays: list[Action] = [PayTunnel(cards=c)
                               for c in extra_payments(pt.color, pt.extra, player.hand)]
         return [*pays, WithdrawTunnel()]
-    draws = _DRAWS
-    actions: list[Action] = [
-        draws[c] for c in takeable_face_up(state.face_up, state.drawn_this_turn > 0,
-                                           rules.face_up_locomotive_counts_two)]
+    second = state.drawn_this_turn
+    kinds = dict.fromkeys(state.face_up)  # (takeable_face_up, written out)
+    kinds.pop(None, None)
+    if second and rules.face_up_locomotive_counts_two:
+        kinds.pop(LOCOMOTIVE, None)
+    actions: list[Action] = list(map(_DRAW_OF, kinds))
     if state.deck or state.discard:
-        actions.append(draws["deck"])
-    if state.drawn_this_turn:
+        actions.append(_DRAW_DECK)
+    if second:
         return actions
     if state.ticket_deck:
         actions.append(_DRAW_TICKETS)

@@ -5,9 +5,11 @@ locomotives are payable in exactly the same ways: a hand pays for every one of t
 to a length, and for none longer. So the open tracks of a seat are kept per such group
 (its colour, whether locomotives pay for its ordinary spaces, its ferry spaces), by
 length: a call finds the longest track the hand pays for in each group, and takes the
-group's tracks up to that length at once (one bisection per group, whatever the number of
-tracks). The other tracks (Murmansk-Lieksa, Nordic ferries)
-are tested once per shape: tracks of one shape take the same payments.
+group's tracks up to that length at once (each group keeps, per length up to the map's
+longest route, its tracks of that length at most, worked out when first asked after the
+group changed: one look-up per group, whatever the number of tracks). The other tracks
+(Murmansk-Lieksa, Nordic ferries) are tested once per shape: tracks of one shape take the
+same payments.
 
 What is open is kept beside the state (`state_cache`) per seat, and follows the claims as
 they are added to the state's `owners` (the only way the engine changes them; a state
@@ -32,9 +34,12 @@ from .state_cache import memos
 #: a group of plain tracks: their colour, whether locomotives may pay for their ordinary
 #: spaces, and their ferry spaces
 Group = tuple[str, bool, int]
-#: a group's open tracks: the group (colour, locomotives pay, ferry spaces), then their
-#: lengths and the tracks, by length then track
-Row = tuple[str, bool, int, list[int], list[int]]
+#: per length from 0 to the map's longest route, a group's open tracks of that length at
+#: most (None: not worked out since the group last changed)
+UpTo = list[tuple[int, ...] | None]
+#: a group's open tracks: their lengths and the tracks, by length then track, and what
+#: is worked out of them by length
+Row = tuple[list[int], list[int], UpTo]
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,8 @@ class ClaimTable:
     shape_tracks: tuple[Track, ...]
     #: per track, the other tracks of its double route
     siblings: tuple[tuple[int, ...], ...]
+    #: the longest route's length
+    longest: int
 
 
 @cache
@@ -81,14 +88,15 @@ def claim_table(game: str) -> ClaimTable:
     return ClaimTable(
         claims=tuple(ClaimRoute(track=t) for t in range(len(game_map.routes))),
         groups={g: tuple(sorted(ts)) for g, ts in plain.items()}, group_of=tuple(group_of),
-        others=tuple(others), shape_tracks=tuple(shape_tracks), siblings=game_map.siblings)
+        others=tuple(others), shape_tracks=tuple(shape_tracks), siblings=game_map.siblings,
+        longest=max(r.length for r in game_map.routes))
 
 
 class _Open:
     """The tracks nobody owns that the double-route rules leave open to one seat, as
     they stood after the first `claims` claims of the state's `owners`."""
 
-    __slots__ = ("owners", "claims", "rows", "others")
+    __slots__ = ("owners", "claims", "rows", "others", "plain", "gray", "special")
 
     def __init__(self, state: GameState, seat: int, table: ClaimTable, few: bool) -> None:
         owners = state.owners
@@ -101,17 +109,40 @@ class _Open:
         self.claims = len(owners)
         #: per group with open tracks, those tracks
         self.rows: dict[Group, Row] = {}
+        #: the rows' tracks by length (the same lists as in `rows`), by how a hand pays
+        #: for them: per colour the group where locomotives fill in and no space is a
+        #: ferry's, the same for gray tracks (any one colour), and the other groups
+        self.plain: dict[str, UpTo] = {}
+        self.gray: dict[Group, UpTo] = {}
+        self.special: dict[Group, UpTo] = {}
+        unknown = [None] * (table.longest + 1)
         for g, ts in table.groups.items():
             kept = [(n, t) for n, t in ts if t not in gone]
-            if kept:
-                self.rows[g] = (*g, [n for n, _ in kept], [t for _, t in kept])
+            if not kept:
+                continue
+            up_to: UpTo = list(unknown)
+            self.rows[g] = ([n for n, _ in kept], [t for _, t in kept], up_to)
+            colour, locos_pay, ferry = g
+            if not locos_pay or ferry:
+                self.special[g] = up_to
+            elif colour == "gray":
+                self.gray[g] = up_to
+            else:
+                self.plain[colour] = up_to
         #: the open tracks outside the groups, as (track, length, shape)
         self.others = [o for o in table.others if o[0] not in gone]
+
+    def up_to(self, group: Group, length: int) -> tuple[int, ...]:
+        """The group's open tracks of `length` at most (worked out once per change)."""
+        lengths, tracks, up_to = self.rows[group]
+        found = up_to[length] = tuple(tracks[:bisect_right(lengths, length)])
+        return found
 
     def follow(self, seat: int, table: ClaimTable, few: bool) -> None:
         """Take the claims added since off the open tracks, with the doubles they close."""
         owners, close, siblings = self.owners, self.close, table.siblings
-        for track, owner in islice(owners.items(), self.claims, None):
+        # (the latest first: what they close does not depend on the order)
+        for track, owner in islice(reversed(owners.items()), len(owners) - self.claims):
             close(track, table)
             for s in siblings[track]:
                 if s not in owners and (few or owner == seat):
@@ -127,14 +158,23 @@ class _Open:
         row = self.rows.get(group)
         if row is None:
             return
-        lengths, tracks = row[3], row[4]
+        lengths, tracks, up_to = row
         try:
             i = tracks.index(track)
         except ValueError:  # closed already
             return
         del lengths[i], tracks[i]
-        if not tracks:
-            del self.rows[group]
+        if tracks:
+            up_to[:] = [None] * len(up_to)
+            return
+        del self.rows[group]
+        colour, locos_pay, ferry = group
+        if not locos_pay or ferry:
+            del self.special[group]
+        elif colour == "gray":
+            del self.gray[group]
+        else:
+            del self.plain[colour]
 
 
 def _open_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSet) -> _Open:
@@ -153,7 +193,8 @@ def _open_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSet)
     return found
 
 
-_COLOURS = frozenset(COLORS)
+#: none of each colour (what a hand without it holds)
+_NONE = (0,) * len(COLORS)
 
 #: the memo key of each seat's open tracks, and of every seat's
 _KEYS = tuple(("open_tracks", seat) for seat in range(16))
@@ -169,35 +210,42 @@ def payable_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSe
     most = held if held < player.trains else player.trains
     if most <= 0:
         return []
+    if most > table.longest:
+        most = table.longest
     opened = _open_tracks(state, seat, table, rules)
     held_of = hand.get
     locos = held_of(LOCOMOTIVE, 0)
-    most_of_a_colour = -1
     found: list[int] = []
-    for colour, locos_pay, ferry, lengths, tracks in opened.rows.values():
-        # a plain track takes a locomotive per ferry space and one colour, locomotives
-        # filling in where they may; with none of its colour, locomotives alone (see
-        # can_pay_route)
-        if ferry or not locos_pay:
-            usable = locos if locos_pay or locos < ferry else ferry
-            if usable < ferry:
-                continue
-        else:
-            usable = locos
-        if colour == "gray":
-            if most_of_a_colour < 0:
-                most_of_a_colour = max([n for c, n in hand.items() if c in _COLOURS],
-                                       default=0)
-            have = most_of_a_colour
-        else:
-            have = held_of(colour, 0)
-        longest = have + usable
+    # a plain track takes a locomotive per ferry space and one colour, locomotives
+    # filling in where they may; with none of its colour, locomotives alone (see
+    # can_pay_route)
+    for colour, up_to in opened.plain.items():
+        longest = held_of(colour, 0) + locos
         if longest > most:
             longest = most
-        if longest >= lengths[-1]:
-            found += tracks
-        elif longest > 0:
-            found += tracks[:bisect_right(lengths, longest)]
+        part = up_to[longest]
+        found += part if part is not None else opened.up_to((colour, True, 0), longest)
+    if opened.gray:
+        longest = max(hand.values(), default=0)  # (a colour's, unless the locomotives')
+        if longest <= locos and locos:
+            longest = max(map(held_of, COLORS, _NONE))
+        longest += locos
+        if longest > most:
+            longest = most
+        for group, up_to in opened.gray.items():
+            part = up_to[longest]
+            found += part if part is not None else opened.up_to(group, longest)
+    for group, up_to in opened.special.items():
+        colour, locos_pay, ferry = group
+        usable = locos if locos_pay or locos < ferry else ferry
+        if usable < ferry:
+            continue
+        longest = usable + (max(map(held_of, COLORS, _NONE)) if colour == "gray"
+                            else held_of(colour, 0))
+        if longest > most:
+            longest = most
+        part = up_to[longest]
+        found += part if part is not None else opened.up_to(group, longest)
     if opened.others:
         payable: dict[int, bool] = {}
         for t, length, shape in opened.others:

@@ -176,8 +176,8 @@ def _with_group(base: Cards, group: Mapping[str, int]) -> Cards:
 
 def plain_track(rules: RuleSet, track: Track) -> bool:
     """Whether no group of any cards can pay for any space of `track`."""
-    return not rules.substitute_rate(track.a, track.b) and not (
-        track.locomotives and rules.ferry_locomotive_substitute)
+    return not (rules.any_cards_substitute and rules.substitute_rate(track.a, track.b)) \
+        and not (track.locomotives and rules.ferry_locomotive_substitute)
 
 
 def _plain_route_payments(rules: RuleSet, track: Track, hand: Mapping[str, int]

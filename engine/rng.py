@@ -20,6 +20,8 @@ _SPAN = 1 << 64
 #: per small bound n, the largest multiple of n that 64 bits hold (draws at or above it
 #: are drawn again, so that every value below n is equally likely)
 _LIMITS: tuple[int, ...] = (0, *(_SPAN - _SPAN % n for n in range(1, 4096)))
+#: the first blocks' numbers as they end a block's key
+_BLOCK_TAGS: tuple[bytes, ...] = tuple(b"%d" % b for b in range(64))
 
 
 class Seeded(Protocol):
@@ -42,9 +44,11 @@ class RandomStream:
 
     def _refill(self) -> tuple[int, ...]:
         """The stream's next block of eight words (and the first of them next to use)."""
-        words = self._words = _WORDS(blake2b(self._key + b"%d" % self._block,
-                                             digest_size=64).digest())
-        self._block += 1
+        block = self._block
+        tag = _BLOCK_TAGS[block] if block < 64 else b"%d" % block
+        # (blake2b's digest is 64 bytes unless told otherwise: BLAKE2b-512)
+        words = self._words = _WORDS(blake2b(self._key + tag).digest())
+        self._block = block + 1
         self._next = 0
         return words
 
@@ -56,10 +60,12 @@ class RandomStream:
         while True:
             i = self._next  # the next 64 bits: the next word of the block, or a new block
             if i == 8:
-                self._refill()
+                words = self._refill()
                 i = 0
+            else:
+                words = self._words
             self._next = i + 1
-            v = self._words[i]
+            v = words[i]
             if v < limit:
                 return v % n
 

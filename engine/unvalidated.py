@@ -11,21 +11,31 @@ from pydantic import BaseModel
 
 M = TypeVar("M", bound=BaseModel)
 
-_set = object.__setattr__
+_new = object.__new__
+# pydantic's own slots, set through their descriptors (a model's __setattr__ validates;
+# object.__setattr__ would look each up again)
+_SET_DICT = BaseModel.__dict__["__dict__"].__set__
+_SET_FIELDS_SET = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_SET_EXTRA = BaseModel.__dict__["__pydantic_extra__"].__set__
+_SET_PRIVATE = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
+def _made(cls: type[M], fields: dict[str, Any], fields_set: set[str]) -> M:
+    """A model of `cls` holding `fields` as they are."""
+    out = _new(cls)
+    _SET_DICT(out, fields)
+    _SET_FIELDS_SET(out, fields_set)
+    _SET_EXTRA(out, None)
+    _SET_PRIVATE(out, None)
+    return out
 
 
 def copy_model(model: M, **changes: Any) -> M:
     """A shallow copy of a pydantic model without validation, with `changes` replacing
     fields (the caller passes copies of the mutable fields it must not share)."""
-    cls = type(model)
     fields = model.__dict__.copy()
     fields.update(changes)
-    out = cls.__new__(cls)
-    _set(out, "__dict__", fields)
-    _set(out, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    _set(out, "__pydantic_extra__", None)
-    _set(out, "__pydantic_private__", None)
-    return out
+    return _made(type(model), fields, set(model.__pydantic_fields_set__))
 
 
 @cache
@@ -43,9 +53,4 @@ def build_model(cls: type[M], **fields: Any) -> M:
         for name, default, factory in defaults:
             if name not in fields:
                 fields[name] = factory() if factory is not None else default
-    out = cls.__new__(cls)
-    _set(out, "__dict__", fields)
-    _set(out, "__pydantic_fields_set__", given)
-    _set(out, "__pydantic_extra__", None)
-    _set(out, "__pydantic_private__", None)
-    return out
+    return _made(cls, fields, given)

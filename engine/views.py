@@ -259,16 +259,15 @@ class SeatView:
         fields["game"] = state.game
 
     def __getattr__(self, name: str) -> Any:
-        state = self.__dict__["_state"]
-        if name == "players":
-            value = _LazyPlayers(state)
-        elif name in _PUBLIC:
-            value = _PUBLIC[name](state)
+        fields = self.__dict__
+        read = _SEAT_PUBLIC.get(name)
+        if read is not None:
+            value = read(fields["_state"])
         elif name in _OWN:
-            value = _OWN[name](state, self.seat)
+            value = _OWN[name](fields["_state"], fields["seat"])
         else:
             raise AttributeError(name)
-        self.__dict__[name] = value
+        fields[name] = value
         return value
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -280,6 +279,11 @@ class SeatView:
     def model(self) -> PrivateView:
         """The whole private view, as `private_view` builds it."""
         return private_view(self.__dict__["_state"], self.seat)
+
+
+#: how a SeatView reads each public field: as the public view does, the seats each built
+#: when first read
+_SEAT_PUBLIC: dict[str, Callable[[GameState], Any]] = {**_PUBLIC, "players": _LazyPlayers}
 
 
 def seat_view(state: GameState, seat: int) -> SeatView:

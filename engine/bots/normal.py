@@ -13,6 +13,7 @@ It sees only its private view and the legal actions. Its knobs are a `Style`
 from __future__ import annotations
 
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from ..actions import (
@@ -60,7 +61,7 @@ class Turn:
     view: PrivateView
     game_map: GameMap
     rules: RuleSet
-    usable: set[int]
+    usable: AbstractSet[int]
     plan: Plan
     turns_left: float
     #: `_best_points_claim`'s answer, once worked out
@@ -90,6 +91,10 @@ class NormalBot:
     def __init__(self, style: Style = NORMAL) -> None:
         self.style = style
         self.name = style.name
+        #: the steps of `_moves`, in order (bound once: a play-out asks every move)
+        self._steps = (self._planned_claim, self._eager_claim, self._last_turn,
+                       self._endgame, self._station, self._new_tickets, self._long_route,
+                       self._filler_claim, self._spend, self._late, self._draw)
 
     # --- entry --------------------------------------------------------------------------
 
@@ -119,7 +124,7 @@ class NormalBot:
                     plan_short=short)
 
     def _plan(self, view: PrivateView, game_map: GameMap, rules: RuleSet,
-              usable: set[int]) -> tuple[Plan, tuple[Cards, int] | None]:
+              usable: AbstractSet[int]) -> tuple[Plan, tuple[Cards, int] | None]:
         """The tickets' plan, its paths chosen with the cards held; once the hand holds
         `spare_cards` the plan cannot use (its colours are slow to come), the held
         colours weigh more, so the plan moves onto paths they pay for. With it, the
@@ -150,9 +155,7 @@ class NormalBot:
         """The moves of `ranked`, each worked out only when asked for (a play-out needs
         only the first)."""
         found = False
-        for step in (self._planned_claim, self._eager_claim, self._last_turn, self._endgame,
-                     self._station, self._new_tickets, self._long_route, self._filler_claim,
-                     self._spend, self._late, self._draw):
+        for step in self._steps:
             action = step(turn, legal)
             if action is not None:
                 found = True
@@ -461,7 +464,7 @@ class NormalBot:
             if missing > 2 * turn.turns_left + 1:
                 continue
             value = turn.rules.route_points.get(route.length, 0) - 1.2 * missing
-            value += 1.5 if network & set(route.pair) else 0
+            value += 1.5 if route.a in network or route.b in network else 0
             value -= 1.5 if route.tunnel else 0
             if best is None or value > best[0]:
                 best = (value, t)

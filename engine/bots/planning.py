@@ -5,8 +5,10 @@ overlap), the cards those tracks need, and how many turns the game likely has le
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import filterfalse
 
 from ..cards import COLORS, LOCOMOTIVE, Cards
 from ..maps import GameMap, Track, load_map
@@ -18,16 +20,33 @@ from ..views import PrivateView
 DEFAULT_PACE = 1.1
 
 
-def usable_tracks(view: PrivateView, game_map: GameMap, rules: RuleSet) -> set[int]:
-    """Unclaimed tracks the seat may still claim (double-route rules applied)."""
+def usable_tracks(view: PrivateView, game_map: GameMap, rules: RuleSet) -> frozenset[int]:
+    """Unclaimed tracks the seat may still claim (double-route rules applied). Shared
+    between equal questions (a play-out asks again every turn until a claim): frozen."""
     owners = view.owners
     few = len(view.players) < rules.double_routes_min_players
-    closed: set[int] = set(owners)
-    seat, siblings = view.seat, game_map.siblings
-    for t, owner in owners.items():
-        if (few or owner == seat) and siblings[t]:
-            closed.update(siblings[t])
-    return {t for t in range(len(game_map.routes)) if t not in closed}
+    # (with few players every claim closes its doubles, whoever made it)
+    key = (game_map.id, tuple(owners)) if few else \
+        (game_map.id, view.seat, tuple(owners.items()))
+    found = _USABLE.get(key)
+    if found is None:
+        closed: set[int] = set(owners)
+        seat, siblings = view.seat, game_map.siblings
+        for t, owner in owners.items():
+            if (few or owner == seat) and siblings[t]:
+                closed.update(siblings[t])
+        if len(_USABLE) >= USABLE_KEPT:
+            _USABLE.clear()
+        # (added in track order, as a set comprehension adds them: the same order)
+        found = _USABLE[key] = frozenset(filterfalse(closed.__contains__,
+                                                     range(len(game_map.routes))))
+    return found
+
+
+#: the usable tracks per question (map, seat unless the players are few, claims): a
+#: play-out asks about one position at a time (each set about 8 KB)
+_USABLE: dict[tuple, frozenset[int]] = {}
+USABLE_KEPT = 1 << 8
 
 
 @dataclass
@@ -59,7 +78,7 @@ class Plan:
         return [t for t in self.tickets if not t.done and t.adds is None]
 
 
-def plan_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
+def plan_tickets(game_map: GameMap, own: Iterable[int], usable: AbstractSet[int],
                  tickets: Iterable[int], trains: int, hand: Cards | None = None,
                  weight: float = 0.5) -> Plan:
     """Join tickets one by one, tracks already planned costing nothing, so tickets
@@ -76,7 +95,8 @@ def plan_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
     key = (game_map.id, frozenset(own), tuple(tickets), trains, held, weight)
     usable = frozenset(usable)
     last = _LATEST.get(key)
-    if last is not None and usable <= last[0] and usable.issuperset(last[1].tracks):
+    if last is not None and (usable is last[0] or usable <= last[0] and
+                             usable.issuperset(last[1].tracks)):
         plan = last[1]
     else:
         plan = _plan(key[0], key[1], usable, *key[2:])
@@ -220,7 +240,7 @@ def _plan(map_id: str, own: frozenset[int], usable: frozenset[int],
     return Plan(plans, planner.planned, planner.used)
 
 
-def plans_adding(game_map: GameMap, own: Iterable[int], usable: set[int],
+def plans_adding(game_map: GameMap, own: Iterable[int], usable: AbstractSet[int],
                  tickets: list[int], extras: list[tuple[int, ...]], trains: int
                  ) -> list[Plan]:
     """`plan_tickets` (without a hand) of the tickets and each of the extras, the work
@@ -244,7 +264,7 @@ def plans_adding(game_map: GameMap, own: Iterable[int], usable: set[int],
     return out
 
 
-def added_tickets(game_map: GameMap, own: Iterable[int], usable: set[int],
+def added_tickets(game_map: GameMap, own: Iterable[int], usable: AbstractSet[int],
                   tickets: Iterable[int], trains: int) -> AddedTickets:
     """For every ticket not among `tickets`: its part of `plan_tickets` (without a
     hand) of `tickets` and it, were it added last. Read it only."""
@@ -381,9 +401,11 @@ def turns_left(view: PrivateView, rules: RuleSet) -> float:
     n = len(view.players)
     own_turns = max(1, view.turn // n)
     best = 1e9
-    for p in view.players:
-        if p.seat == view.seat:
+    players, seat = view.players, view.seat
+    for i in range(n):  # (a seat's number is its place)
+        if i == seat:
             continue
+        p = players[i]
         used = rules.trains - p.trains
         pace = max(DEFAULT_PACE, used / own_turns) if own_turns >= 6 else DEFAULT_PACE
         best = min(best, (p.trains - rules.last_round_trains) / pace + 1)

@@ -19,12 +19,13 @@ class RandomBot:
 
     def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
         action = rng.choice(legal)
-        if isinstance(action, ClaimRoute | BuildStation):
+        kind = type(action)
+        if kind is ClaimRoute:  # (a claim's payments do not depend on the stations left)
+            pays = payments_for(view.game, view.hand, 0, action, limit=PAYMENTS_CONSIDERED)
+            return ClaimRoute(track=action.track, cards=rng.choice(pays))
+        if kind is BuildStation:
             me = view.players[view.seat]
             pays = payments_for(view.game, view.hand, me.stations_left, action,
                                 limit=PAYMENTS_CONSIDERED)
-            cards = rng.choice(pays)
-            if isinstance(action, ClaimRoute):
-                return ClaimRoute(track=action.track, cards=cards)
-            return BuildStation(city=action.city, cards=cards)
+            return BuildStation(city=action.city, cards=rng.choice(pays))
         return action
