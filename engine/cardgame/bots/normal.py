@@ -56,6 +56,7 @@ class NormalBot(GreedyBot):
         self.style = style
         self.name = style.name
         self.play_cost, self.rob, self.in_hand = style.play_cost, style.rob, style.in_hand
+        self._patience: tuple[Plan | None, bool] = (None, False)
 
     def ranked(self, view: PrivateView, legal: list[Action]) -> list[Action]:
         """The legal actions, the one this player would choose first."""
@@ -72,13 +73,19 @@ class NormalBot(GreedyBot):
         """Greedy's value, less `wait` a card short of the run target while the turns
         left leave time to lay the hand down later (a robbery never waits)."""
         value = super()._play_value(plan, cards)
-        style = self.style
-        if plan.final_turn or not style.run_target or robs(plan.view, cards):
-            return value
-        short = style.run_target - total(cards)
-        if short > 0 and plan.turns_left > turns_to_play(plan.view.hand) + style.slack:
-            value -= style.wait * short
+        short = self.style.run_target - total(cards)
+        if short > 0 and self._patient(plan) and not robs(plan.view, cards):
+            value -= self.style.wait * short
         return value
+
+    def _patient(self, plan: Plan) -> bool:
+        """Whether the turns left leave time to lay the hand down later (worked out
+        once a plan: every play of a turn asks)."""
+        if self._patience[0] is not plan:
+            style = self.style
+            self._patience = (plan, bool(style.run_target) and not plan.final_turn and
+                              plan.turns_left > turns_to_play(plan.view.hand) + style.slack)
+        return self._patience[1]
 
 
 def robs(view: PrivateView, cards: Cards) -> bool:
