@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cardgame import CardGameState, DrawCard, DrawTickets, PlaySiding, apply, legal_actions
+from engine.cardgame import (
+    CardGameState,
+    DrawCard,
+    DrawTickets,
+    PlaySiding,
+    apply,
+    legal_actions,
+    new_game,
+)
 from engine.cardgame.bots import get_bot
 from engine.cardgame.views import private_view
 from engine.rng import RandomStream
@@ -132,3 +140,34 @@ def test_normal_ends_the_game_with_its_hand_played() -> None:
     result = simulate("cardgame", 2, 40, 3, "normal,greedy")
     held = result["cards_held_by_bot"]
     assert held["normal"] <= 2.0 and held["normal"] <= held["greedy"] + 0.3, result
+
+
+def longest_wait(seed: str, deck_left: int) -> int:
+    """A game of `normal` (seat 0) against greedy: the most turns in a row `normal`
+    drew cards while it could have played, once the deck was down to `deck_left`."""
+    state, _ = new_game(["Ann", "Bob"], seed)
+    bots = [get_bot("normal"), get_bot("greedy")]
+    longest = run = step = 0
+    while state.phase != "finished":
+        seat = next((i for i, p in enumerate(state.players) if p.offered), state.current)
+        legal = legal_actions(state, seat)
+        action = bots[seat].choose(private_view(state, seat), legal, RandomStream(seed, step))
+        step += 1
+        if seat == 0 and state.phase == "playing" and not state.drawn_this_turn:
+            if not isinstance(action, DrawCard):
+                run = 0
+            elif len(state.deck) <= deck_left and any(isinstance(a, PlaySiding)
+                                                      for a in legal):
+                run += 1
+                longest = max(longest, run)
+        apply(state, seat, action)
+    return longest
+
+
+def test_near_the_end_normal_waits_at_most_two_turns_with_a_play_open() -> None:
+    """With 20 cards left (about five turns each), waiting for a longer run risks the
+    opponent ending the game: over 20 games `normal` never draws more than twice in a
+    row while it could play, and it does wait in some (it is not simply playing)."""
+    waits = [longest_wait(f"wait:{g}", 20) for g in range(20)]
+    assert max(waits) <= 2, waits
+    assert max(waits) >= 1, waits
