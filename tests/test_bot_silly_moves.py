@@ -7,15 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine import new_game
-from engine.actions import ClaimRoute, DrawCard, DrawTickets, KeepTickets
+from engine.actions import ClaimRoute, DrawCard, DrawTickets
 from engine.bots import get_bot
 from engine.bots.planning import deficit, map_and_rules, plan_tickets, usable_tracks
 from engine.cards import COLORS, LOCOMOTIVE, total
 from engine.game import apply, legal_actions, map_of
 from engine.rng import RandomStream
 from engine.state import GameState
-from engine.turns import seats_to_act
 from engine.views import private_view
 from tests.positions import set_face_up, set_hand, started
 
@@ -177,40 +175,3 @@ def test_hard_blocks_the_last_gap_of_an_opponents_nearly_finished_ticket() -> No
                         RandomStream("b", 0))
     assert isinstance(action, ClaimRoute) and action.track == gap
     assert bot.last is not None and bot.last.reason == "block"
-
-
-def hard_move(state: GameState, seat: int = 0):  # noqa: ANN201
-    """`hard`'s move over six worlds, as at 0.3 s a move (3-7 worlds on average)."""
-    return get_bot("hard", worlds=6).choose(private_view(state, seat),
-                                            legal_actions(state, seat), RandomStream("scan", 0))
-
-
-def test_hard_keeps_normals_tickets_when_its_few_worlds_cannot_tell_them_apart() -> None:
-    """Nordic game 4, the first ticket choice: `normal` keeps tickets 8 and 15. Over six
-    worlds `hard` used to take another pair on an average the noise decided (a flat
-    6-point margin); now another choice must beat `normal`'s by two standard errors of
-    the world-by-world difference."""
-    state, _ = new_game("nordic", ["P0", "P1"], 4)
-    view = private_view(state, 0)
-    keeps = [a for a in legal_actions(state, 0) if isinstance(a, KeepTickets)]
-    assert get_bot("normal").keep(view, *map_and_rules(view), keeps).tickets == (8, 15)
-    assert hard_move(state).tickets == (8, 15)
-
-
-def test_hard_near_the_end_claims_rather_than_drawing_on_a_lucky_average() -> None:
-    """Nordic game 2 between two `normal` players, 113 moves in: seat 0 has 12 trains
-    and `normal` claims track 63 with one white card. Over six worlds a blind draw
-    used to win on its average alone (a flat 2-point margin; drawing on like this at 8
-    trains for 9 turns lost games); near the end a move that claims nothing must now be
-    surely better."""
-    state, _ = new_game("nordic", ["P0", "P1"], 2)
-    normal = get_bot("normal")
-    for i in range(113):
-        seat = seats_to_act(state)[0]
-        apply(state, seat, normal.choose(private_view(state, seat),
-                                         legal_actions(state, seat), RandomStream("play", i)))
-    assert seats_to_act(state)[0] == 0 and state.players[0].trains == 12
-    claim = ClaimRoute(track=63, cards={"white": 1})
-    assert normal.choose(private_view(state, 0), legal_actions(state, 0),
-                         RandomStream("play", 113)) == claim
-    assert hard_move(state) == claim

@@ -14,12 +14,11 @@ sure (a paired test: MARGIN points by PAIRED standard errors of the world-by-wor
 difference). A block is therefore chosen only when it gains more than it costs; the
 blocks tried sit on the opponents' likely tickets that are still open, the nearly
 finished first. Near the end the play-outs are short and tell moves apart well, so a
-small flat margin lets a claim overrule `normal`'s end play (which claim, whether to
-end the game now) more readily, but a move that claims nothing still needs the paired
-test (so noise cannot keep it drawing while a claim is open); on its last turn it only
-claims, when it can. Which tickets to keep is searched the same way, paired test
-included, among `normal`'s best few subsets of the offer, in worlds dealt by
-`determinize` (at the start nothing tells the other seats' tickets apart).
+small flat margin lets the search overrule `normal`'s end play (which claim, whether
+to end the game now) more readily; on its last turn it only claims, when it can. Which
+tickets to keep is searched the same way, among `normal`'s best few subsets of the
+offer, in worlds dealt by `determinize` (at the start nothing tells the other seats'
+tickets apart).
 
 Anytime: it stops when the clock passes its think time, or after a fixed number of
 worlds (the same seed then always gives the same move). A search by the clock whose
@@ -82,12 +81,6 @@ ENDING_TRAINS = 12
 #: 13 results changed in hard's favour and none against)
 ENDING_CLAIMS = 6
 ENDING_MARGIN = 2.0
-#: ...but a move that claims nothing replaces `normal`'s near the end only by so many
-#: standard errors of the world-by-world difference as well: at 0.3 s a move an ending
-#: search tries 6.5 worlds on average (Nordic), and the best of a dozen averages over so
-#: few worlds is mostly luck; it drew cards at 8 trains for 9 turns running while
-#: `normal` claimed, and lost by 6
-ENDING_PAIRED = 1.0
 #: ticket choices: the subsets of the offer tried (`normal`'s best first), and the
 #: points another must gain over `normal`'s to replace it (scratch harness, `normal`
 #: searching only its ticket choices against `normal`, USA 2p: at 8 worlds, 300 games,
@@ -95,12 +88,6 @@ ENDING_PAIRED = 1.0
 #: worlds, 200 games, 59.5%, +10.6 +- 2.6 at margin 6, 59.0%, +7.9 +- 2.7 at margin 0)
 KEEP_CANDIDATES = 4
 KEEP_MARGIN = 6.0
-#: ...and by so many standard errors of the world-by-world difference: at 0.3 s a move a
-#: keep is searched over 3.4 worlds on average (Nordic, whole games played out from the
-#: first turn), where a flat margin let the noise pick, mostly fewer tickets than
-#: `normal` (2 of 5 where it kept 3): in the Nordic games hard lost it ended holding 3.2
-#: tickets fewer than `normal`, 25 ticket points and 8 Globetrotter points short
-KEEP_PAIRED = 2.0
 
 
 @dataclass
@@ -166,7 +153,7 @@ class HardBot(Searcher):
         found = best_move(candidates, sample, clone,
                           lambda world, action: self._play_out(world, view.seat, action),
                           budget, ENDING_MARGIN if ending else MARGIN,
-                          paired=_waiting_paired if ending else PAIRED, reserve=reserve)
+                          paired=None if ending else PAIRED, reserve=reserve)
         if not found.worlds:
             self.last = Choice(plain, "plan")
             return self.last
@@ -190,7 +177,7 @@ class HardBot(Searcher):
                           lambda world: determinize(view, view.seat,
                                                     f"{view.turn}:{world}:{salt}"),
                           clone, lambda world, action: self._play_out(world, view.seat, action),
-                          budget, KEEP_MARGIN, paired=KEEP_PAIRED)
+                          budget, KEEP_MARGIN)
         return Choice(found.action, "plan" if found.index == 0 else "search",
                       worlds=found.worlds)
 
@@ -247,12 +234,6 @@ class HardBot(Searcher):
                         lambda turns, moves: turns >= HORIZON):
             return 0.0
         return _lead(world, seat, self.normal)
-
-
-def _waiting_paired(action: Action) -> float | None:
-    """Near the end: the standard errors by which a move must beat `normal`'s, beyond
-    the flat margin (a claim needs none; drawing must be surely better)."""
-    return None if isinstance(action, ClaimRoute) else ENDING_PAIRED
 
 
 def _last_turn(view: PrivateView) -> bool:

@@ -84,15 +84,14 @@ class Outcome(Generic[A]):
 
 def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callable[[S], S],
               play_out: Callable[[S, A], float], budget: Budget, margin: float,
-              settle: bool = True, paired: float | Callable[[A], float | None] | None = None,
+              settle: bool = True, paired: float | None = None,
               reserve: Sequence[A] = ()) -> Outcome[A]:
     """Average each candidate's `play_out` over worlds `sample(0)`, `sample(1)`, ...
     (each candidate plays its own `copy` of world i); with `settle`, stop early once
     the answer is settled, unless the clock leaves time for a `reserve` move (then
     that one joins the candidates). With `paired`, another move replaces the plain one
     only when its gain over it in the same worlds passes `margin` by `paired` standard
-    errors of the world-by-world difference (`paired` may also be a function of the
-    move: its standard errors, None for the flat margin alone)."""
+    errors of the world-by-world difference."""
     candidates, waiting = list(candidates), list(reserve)
     values: list[list[float]] = [[] for _ in candidates]
     worlds: list[S] = []
@@ -123,8 +122,7 @@ def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callabl
     if not done:
         return Outcome(candidates[0], 0, 0)
     best = _leader(values)
-    sure = paired(candidates[best]) if callable(paired) else paired
-    if sure is not None and best and not _beats(values[best], values[0], sure):
+    if paired is not None and best and not _beats(values[best], values[0], paired):
         best = 0
     return Outcome(candidates[best], best, done)
 
