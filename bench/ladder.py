@@ -1,11 +1,13 @@
 """Strength ladder: each computer level's win rate against the level below it, on every
-game, two players, seats alternating (the simulator turns the seats every game), on
-seeds fixed before the run, with 95% Wilson intervals, the mean cards each side
-still held at the end and the upper level's move times (p50, p95).
+game, two players (or `--players N`: the upper level in one seat, the lower in all the
+others), seats turning (the simulator turns the seats every game), on seeds fixed
+before the run, with 95% Wilson intervals, the mean cards each side still held at the
+end and the upper level's move times (p50, p95). With more than two players, even is
+1/N: `--players 3` counts the games the upper level wins against two of the lower.
 
     python bench/ladder.py [--games N] [--seed S] [--maps usa,europe,nordic,cardgame]
-                           [--pairs normal:greedy,hard:normal] [--think MS [--cpu] |
-                           --worlds N] [--against DIR] [--json]
+                           [--pairs normal:greedy,hard:normal] [--players N]
+                           [--think MS [--cpu] | --worlds N] [--against DIR] [--json]
 
 Every pairing runs `python -m engine.simulate` in its own process. With `--against DIR`
 (another checkout, e.g. the previous main in a `git worktree`), each pairing also runs
@@ -46,12 +48,18 @@ def wilson(wins: int, games: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def seats(upper: str, lower: str, players: int) -> str:
+    """The simulator's `--bot` list: the upper level once, the lower in every other
+    seat (the simulator turns the list one seat further each game)."""
+    return ",".join([upper] + [lower] * (players - 1))
+
+
 def run_pair(checkout: Path, game: str, upper: str, lower: str, args: argparse.Namespace
              ) -> dict:
     """One pairing in one checkout: wins, interval, mean scores and cards held."""
-    command = [sys.executable, "-m", "engine.simulate", "--map", game, "--players", "2",
-               "--games", str(args.games), "--seed", str(args.seed),
-               "--bot", f"{upper},{lower}", "--json"]
+    command = [sys.executable, "-m", "engine.simulate", "--map", game,
+               "--players", str(args.players), "--games", str(args.games),
+               "--seed", str(args.seed), "--bot", seats(upper, lower, args.players), "--json"]
     if args.worlds is not None:
         command += ["--worlds", str(args.worlds)]
     else:
@@ -65,7 +73,8 @@ def run_pair(checkout: Path, game: str, upper: str, lower: str, args: argparse.N
     games = result["completed"]
     wins = result["wins"].get(upper, 0) if upper != lower else result["wins_by_seat"][0]
     low, high = wilson(wins, games)
-    return {"wins": wins, "games": games, "rate": round(wins / games, 3) if games else 0.0,
+    return {"wins": wins, "games": games, "players": result["players"],
+            "rate": round(wins / games, 3) if games else 0.0,
             "interval": [round(low, 3), round(high, 3)],
             "score": result["score_mean_by_bot"], "held": result["cards_held_by_bot"],
             "move_ms": {k: result["move_ms"][upper][k] for k in ("p50", "p95")},
@@ -93,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--maps", default=",".join(MAPS))
     parser.add_argument("--pairs", default=",".join(PAIRS),
                         help="upper:lower pairings, comma-separated")
+    parser.add_argument("--players", type=int, default=2,
+                        help="seats: the upper level in one, the lower in the others")
     parser.add_argument("--think", type=float, default=1000.0, metavar="MS")
     parser.add_argument("--cpu", action="store_true")
     parser.add_argument("--worlds", type=int, default=None, metavar="N")
@@ -120,7 +131,8 @@ def main(argv: list[str] | None = None) -> int:
                       + (f"\n{'':27} old {line(row['old'])}" if "old" in row else ""),
                       flush=True)
     if args.json:
-        print(json.dumps({"games": args.games, "seed": args.seed, "rows": rows}))
+        print(json.dumps({"games": args.games, "seed": args.seed, "players": args.players,
+                          "rows": rows}))
     return 0
 
 
