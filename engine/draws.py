@@ -27,14 +27,9 @@ def draw_card(state: GameState, seat: int, action: DrawCard) -> Events:
     first = not state.drawn_this_turn
     card = action.card
     if card == "deck":
-        deck = state.deck
-        if deck:  # (take_top, without its reshuffle: most draws)
-            drawn = deck.pop()
-        else:
-            if not state.discard:
-                raise RuleError("deck_empty")
-            drawn = take_top(state, events)
-            assert drawn is not None
+        drawn = take_top(state, events)
+        if drawn is None:
+            raise RuleError("deck_empty")
         hand[drawn] = hand.get(drawn, 0) + 1
         events += (Event("drew_blind", seat), Event("drew_card", seat, seat, {"card": drawn}))
         ends = not first

@@ -17,8 +17,9 @@ from .actions import (
     PayTunnel,
     WithdrawTunnel,
 )
-from .cards import CARD_KINDS, LOCOMOTIVE, Cards
+from .cards import CARD_KINDS, Cards
 from .choices import keep_actions
+from .deck import takeable_face_up
 from .maps import GameMap, load_map
 from .payable import claim_table, payable_tracks
 from .payments import (
@@ -117,11 +118,8 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
                               for c in extra_payments(pt.color, pt.extra, player.hand)]
         return [*pays, WithdrawTunnel()]
     second = state.drawn_this_turn
-    kinds = dict.fromkeys(state.face_up)  # (takeable_face_up, written out)
-    kinds.pop(None, None)
-    if second and rules.face_up_locomotive_counts_two:
-        kinds.pop(LOCOMOTIVE, None)
-    actions: list[Action] = list(map(_DRAW_OF, kinds))
+    actions: list[Action] = list(map(_DRAW_OF, takeable_face_up(
+        state.face_up, second > 0, rules.face_up_locomotive_counts_two)))
     if state.deck or state.discard:
         actions.append(_DRAW_DECK)
     if second:

@@ -22,6 +22,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
 from itertools import islice
+from typing import Any
 
 from .actions import ClaimRoute
 from .cards import COLORS, LOCOMOTIVE
@@ -122,13 +123,8 @@ class _Open:
                 continue
             up_to: UpTo = list(unknown)
             self.rows[g] = ([n for n, _ in kept], [t for _, t in kept], up_to)
-            colour, locos_pay, ferry = g
-            if not locos_pay or ferry:
-                self.special[g] = up_to
-            elif colour == "gray":
-                self.gray[g] = up_to
-            else:
-                self.plain[colour] = up_to
+            kind, key = self._kind(g)
+            kind[key] = up_to
         #: the open tracks outside the groups, as (track, length, shape)
         self.others = [o for o in table.others if o[0] not in gone]
 
@@ -168,13 +164,17 @@ class _Open:
             up_to[:] = [None] * len(up_to)
             return
         del self.rows[group]
+        kind, key = self._kind(group)
+        del kind[key]
+
+    def _kind(self, group: Group) -> tuple[dict[Any, UpTo], Any]:
+        """Which of `plain`, `gray` and `special` holds the group, and under what key."""
         colour, locos_pay, ferry = group
         if not locos_pay or ferry:
-            del self.special[group]
-        elif colour == "gray":
-            del self.gray[group]
-        else:
-            del self.plain[colour]
+            return self.special, group
+        if colour == "gray":
+            return self.gray, group
+        return self.plain, colour
 
 
 def _open_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSet) -> _Open:
