@@ -5,6 +5,8 @@ that ignores the cards in hand."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.actions import ClaimRoute, DrawCard, DrawTickets
@@ -12,10 +14,13 @@ from engine.bots import get_bot
 from engine.bots.planning import deficit, map_and_rules, plan_tickets, usable_tracks
 from engine.cards import COLORS, LOCOMOTIVE, total
 from engine.game import apply, legal_actions, map_of
+from engine.games import GAMES
 from engine.rng import RandomStream
 from engine.state import GameState
 from engine.views import private_view
 from tests.positions import set_face_up, set_hand, started
+
+DATA = Path(__file__).parent / "data"
 
 
 def choose(state: GameState, level: str = "normal", seat: int = 0):  # noqa: ANN201
@@ -175,3 +180,29 @@ def test_hard_blocks_the_last_gap_of_an_opponents_nearly_finished_ticket() -> No
                         RandomStream("b", 0))
     assert isinstance(action, ClaimRoute) and action.track == gap
     assert bot.last is not None and bot.last.reason == "block"
+
+
+def test_hard_does_not_draw_turn_after_turn_near_the_end_while_a_claim_is_open() -> None:
+    """Nordic, seed 710007 at turn 77: `hard` has 8 trains, 7 cards and routes it can
+    claim, and its opponent is ending the game. Each play-out of a draw had `normal`
+    claim on the next turn, so the best of many candidates over a few worlds beat the
+    claim by chance, turn after turn: it drew six turns running (hand 7 to 17). Now a
+    draw must beat `normal`'s claim in the same worlds, not only on average: it waits at
+    most two turns while it could claim."""
+    rules = GAMES["nordic"]
+    state = rules.load((DATA / "nordic_stall.json").read_text())
+    hard, normal = get_bot("hard", worlds=6), get_bot("normal")
+    waiting = longest = 0
+    actions = 133  # the simulator's move count at this point, for the same bot streams
+    while (seat := rules.to_act(state)) is not None and state.turn < 100:
+        legal = rules.legal(state, seat)
+        bot = hard if seat == 1 else normal
+        action = bot.choose(rules.bot_view(state, seat), legal, RandomStream("bot:710007",
+                                                                              actions))
+        if seat == 1 and not state.drawn_this_turn:
+            could_claim = any(isinstance(a, ClaimRoute) for a in legal)
+            waiting = waiting + 1 if could_claim and isinstance(action, DrawCard) else 0
+            longest = max(longest, waiting)
+        rules.apply(state, seat, action)
+        actions += 1
+    assert longest <= 2
