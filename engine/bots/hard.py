@@ -131,8 +131,7 @@ class HardBot(Searcher):
             return self.last
         game_map, rules = map_and_rules(view)
         plain = self.normal.choose(view, legal, rng)
-        if view.phase != "playing" or view.offered or view.pending_tunnel is not None \
-                or view.drawn_this_turn:
+        if not _searched(view):
             self.last = Choice(plain, "plan")
             return self.last
         turn = self.normal.read(view, game_map, rules)
@@ -244,6 +243,23 @@ class HardBot(Searcher):
                         lambda turns, moves: turns >= HORIZON):
             return 0.0
         return _lead(world, seat, self.normal)
+
+
+def search_phase(view: PrivateView, legal: list[Action], normal: NormalBot) -> str:
+    """Which search `hard` makes of this turn: "keep" (tickets to keep), "ending" (near
+    the end: its own candidates and margin), "mid" (the rest of the game), or "none"
+    (it takes `normal`'s move: a second card, a tunnel's payment, the setup)."""
+    if sum(isinstance(a, KeepTickets) for a in legal) > 1:
+        return "keep"
+    if not _searched(view):
+        return "none"
+    return "ending" if _ending(normal.read(view, *map_and_rules(view))) else "mid"
+
+
+def _searched(view: PrivateView) -> bool:
+    """Whether the turn is searched at all (not a turn's second move or a tunnel)."""
+    return view.phase == "playing" and not view.offered and view.pending_tunnel is None \
+        and not view.drawn_this_turn
 
 
 def _paired(ending: bool, plain: Action) -> float | None:
