@@ -24,6 +24,7 @@ from ..determinize import determinize
 from ..game import final_scores
 from ..state import CardGameState
 from ..views import PrivateView
+from .greedy import Plan
 from .normal import NormalBot
 
 #: moves tried: `normal`'s first and the best of each other kind. 40 games against
@@ -77,9 +78,12 @@ class HardBot(Searcher):
 
     def candidates(self, view: PrivateView, legal: list[Action]) -> list[Action]:
         """The moves tried: `normal`'s choice, then in its order the best move of each
-        other kind, CANDIDATES at most."""
+        other kind, CANDIDATES at most; new tickets only while `normal` would take them."""
         chosen: dict[str, Action] = {}
+        late = Plan.of(view).turns_left < self.normal.style.ticket_turns
         for action in self.normal.ranked(view, legal):
+            if late and chosen and kind(action) == "tickets":
+                continue  # too late for new tickets: a few worlds' luck must not say otherwise
             chosen.setdefault(kind(action), action)
             if len(chosen) == CANDIDATES:
                 break
