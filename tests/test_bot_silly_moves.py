@@ -184,7 +184,7 @@ def test_hard_blocks_the_last_gap_of_an_opponents_nearly_finished_ticket() -> No
 
 def test_hard_does_not_draw_turn_after_turn_near_the_end_while_a_claim_is_open() -> None:
     """Nordic, seed 710007 at turn 77: `hard` has 8 trains, 7 cards and routes it can
-    claim, and its opponent is ending the game. Each play-out of a draw had `normal`
+    claim; its opponent has 10 trains. Each play-out of a draw had `normal`
     claim on the next turn, so the best of many candidates over a few worlds beat the
     claim by chance, turn after turn: it drew six turns running (hand 7 to 17). Now a
     draw must beat `normal`'s claim in the same worlds, not only on average: it waits at
