@@ -80,7 +80,7 @@ class HardBot(Searcher):
         """The moves tried: `normal`'s choice, then in its order the best move of each
         other kind, CANDIDATES at most; new tickets only while `normal` would take them."""
         chosen: dict[str, Action] = {}
-        late = Plan.of(view).turns_left < self.normal.style.ticket_turns
+        late = self.normal.late_for_tickets(Plan.of(view))
         for action in self.normal.ranked(view, legal):
             if late and chosen and kind(action) == "tickets":
                 continue  # too late for new tickets: a few worlds' luck must not say otherwise

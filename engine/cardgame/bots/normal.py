@@ -64,8 +64,12 @@ class NormalBot(GreedyBot):
         order = sorted(range(len(legal)), key=lambda i: (-self._value(plan, legal[i]), i))
         return [legal[i] for i in order]
 
+    def late_for_tickets(self, plan: Plan) -> bool:
+        """Whether too few turns are left for this level to take new tickets."""
+        return plan.turns_left < self.style.ticket_turns
+
     def _tickets_value(self, plan: Plan) -> float:
-        if plan.turns_left < self.style.ticket_turns:
+        if self.late_for_tickets(plan):
             return -1.0
         return super()._tickets_value(plan)
 
