@@ -5,7 +5,8 @@ before the run, with 95% Wilson intervals, the mean cards each side still held a
 end and the upper level's move times (p50, p95). With more than two players, even is
 1/N: `--players 3` counts the games the upper level wins against two of the lower.
 
-    python bench/ladder.py [--games N] [--seed S] [--maps usa,europe,nordic,cardgame]
+    python bench/ladder.py [--games N] [--seed S] [--first I] [--jobs N]
+                           [--maps usa,europe,nordic,cardgame]
                            [--pairs normal:greedy,hard:normal] [--players N]
                            [--think MS [--cpu] | --worlds N] [--against DIR] [--json]
 
@@ -13,7 +14,10 @@ Every pairing runs `python -m engine.simulate` in its own process. With `--again
 (another checkout, e.g. the previous main in a `git worktree`), each pairing also runs
 in DIR on the same seeds, and the old and new results are printed side by side.
 `hard` thinks `--think` ms a move (1000: about a minute a game) or searches `--worlds`
-sampled worlds a move (the same games every run).
+sampled worlds a move (the same games every run). `--jobs N` plays the games in N
+simulators side by side (with `--cpu` the results are those of one); `--first I` starts
+at the seed's game I, so games 0-39 and `--first 40 --games 160` add up to the
+200-game ladder.
 """
 
 from __future__ import annotations
@@ -54,31 +58,79 @@ def seats(upper: str, lower: str, players: int) -> str:
     return ",".join([upper] + [lower] * (players - 1))
 
 
+def parts(first: int, games: int, jobs: int) -> list[tuple[int, int]]:
+    """The games first..first+games-1 cut into at most `jobs` runs of consecutive games,
+    as (first game, games) pairs."""
+    jobs = max(1, min(jobs, games))
+    size, extra = divmod(games, jobs)
+    out, start = [], first
+    for j in range(jobs):
+        n = size + (j < extra)
+        out.append((start, n))
+        start += n
+    return out
+
+
 def run_pair(checkout: Path, game: str, upper: str, lower: str, args: argparse.Namespace
              ) -> dict:
-    """One pairing in one checkout: wins, interval, mean scores and cards held."""
+    """One pairing in one checkout: wins, interval, mean scores and cards held. With
+    `--jobs`, the games are played by that many simulators side by side."""
     command = [sys.executable, "-m", "engine.simulate", "--map", game,
-               "--players", str(args.players), "--games", str(args.games),
-               "--seed", str(args.seed), "--bot", seats(upper, lower, args.players), "--json"]
+               "--players", str(args.players), "--seed", str(args.seed),
+               "--bot", seats(upper, lower, args.players), "--json"]
     if args.worlds is not None:
         command += ["--worlds", str(args.worlds)]
     else:
         command += ["--think", str(args.think)] + (["--cpu"] if args.cpu else [])
     env = {**os.environ, "PYTHONPATH": str(checkout)}
-    done = subprocess.run(command, cwd=checkout, env=env, capture_output=True, text=True,
-                          check=False)
-    if done.returncode:
-        return {"error": done.stderr.strip().splitlines()[-1] if done.stderr else "failed"}
-    result = json.loads(done.stdout)
+    running = [subprocess.Popen([*command, "--first", str(start), "--games", str(n)],
+                                cwd=checkout, env=env, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+               for start, n in parts(args.first, args.games, args.jobs)]
+    results = []
+    for process in running:
+        out, err = process.communicate()
+        if process.returncode:
+            return {"error": err.strip().splitlines()[-1] if err.strip() else "failed"}
+        results.append(json.loads(out))
+    result = merged(results)
     games = result["completed"]
     wins = result["wins"].get(upper, 0) if upper != lower else result["wins_by_seat"][0]
     low, high = wilson(wins, games)
     return {"wins": wins, "games": games, "players": result["players"],
             "rate": round(wins / games, 3) if games else 0.0,
             "interval": [round(low, 3), round(high, 3)],
-            "score": result["score_mean_by_bot"], "held": result["cards_held_by_bot"],
-            "move_ms": {k: result["move_ms"][upper][k] for k in ("p50", "p95")},
-            "errors": result["errors"]}
+            "score": result["score"], "held": result["held"],
+            "move_ms": result["move_ms"][upper], "errors": result["errors"]}
+
+
+def merged(results: list[dict]) -> dict:
+    """The simulator's answers for parts of one run as one: wins and errors added,
+    means weighted by the games of each part; move times: p50 the mean of the parts'
+    weighted by their moves, p95 the highest part's (an upper bound of the whole's)."""
+    total = sum(r["completed"] for r in results) or 1
+    wins: dict[str, int] = {}
+    for r in results:
+        for name, n in r["wins"].items():
+            wins[name] = wins.get(name, 0) + n
+
+    def mean_of(key: str) -> dict[str, float]:
+        return {name: round(sum(r[key][name] * r["completed"] for r in results
+                                if name in r[key]) / total, 2)
+                for name in results[0][key]}
+
+    times = {}
+    for name in results[0]["move_ms"]:
+        each = [r["move_ms"][name] for r in results if name in r["move_ms"]]
+        moves = sum(t["moves"] for t in each) or 1
+        times[name] = {"p50": round(sum(t["p50"] * t["moves"] for t in each) / moves, 2),
+                       "p95": max(t["p95"] for t in each)}
+    return {"completed": sum(r["completed"] for r in results),
+            "players": results[0]["players"], "wins": wins,
+            "wins_by_seat": [sum(col) for col in zip(*(r["wins_by_seat"] for r in results),
+                                                     strict=True)],
+            "score": mean_of("score_mean_by_bot"), "held": mean_of("cards_held_by_bot"),
+            "move_ms": times, "errors": sum(r["errors"] for r in results)}
 
 
 def line(result: dict) -> str:
@@ -99,6 +151,10 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--first", type=int, default=0, metavar="I",
+                        help="start at the seed's game I (a long ladder in parts)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="simulators run side by side, each a share of the games")
     parser.add_argument("--maps", default=",".join(MAPS))
     parser.add_argument("--pairs", default=",".join(PAIRS),
                         help="upper:lower pairings, comma-separated")
@@ -131,8 +187,8 @@ def main(argv: list[str] | None = None) -> int:
                       + (f"\n{'':27} old {line(row['old'])}" if "old" in row else ""),
                       flush=True)
     if args.json:
-        print(json.dumps({"games": args.games, "seed": args.seed, "players": args.players,
-                          "rows": rows}))
+        print(json.dumps({"games": args.games, "seed": args.seed, "first": args.first,
+                          "players": args.players, "rows": rows}))
     return 0
 
 

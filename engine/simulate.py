@@ -1,14 +1,17 @@
 """Play whole games between computer players and print statistics.
 
-    python -m engine.simulate --map MAP --players N --games G --seed S [--bot NAME]
-                              [--think MS [--cpu] | --worlds N] --json
+    python -m engine.simulate --map MAP --players N --games G --seed S [--first I]
+                              [--bot NAME] [--think MS [--cpu] | --worlds N] --json
 
 `--bot` names one bot for every seat, or a comma-separated list cycled over the seats
 (`hard,greedy`), turned one seat further each game so every bot plays every seat.
 `--think MS` is the searching bot's (`hard`) time per move; `--worlds N` makes it search
 a fixed number of sampled worlds instead, so the same arguments always give the same
 games (as they do for every other bot). `--cpu` counts the think time in the process's
-CPU time, so a busy machine measures what an idle one plays.
+CPU time, so a busy machine measures what an idle one plays. `--first I` starts at the
+seed's game I (game i is seeded `S:i` and seats the bots as game i always does), so a
+long run can be played in parts, one after another or side by side, and the parts add
+up to the whole.
 """
 
 from __future__ import annotations
@@ -105,9 +108,11 @@ def check_request(game: str, players: int, names: list[str]) -> None:
 
 
 def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy",
-             think_ms: float = 1000.0, worlds: int | None = None, cpu: bool = False) -> dict:
-    """Statistics over `games` games (the JSON of the command line). ValueError for an
-    unknown game or bot or a player count the game is not for."""
+             think_ms: float = 1000.0, worlds: int | None = None, cpu: bool = False,
+             first: int = 0) -> dict:
+    """Statistics over `games` games from the seed's game `first` on (the JSON of the
+    command line). ValueError for an unknown game or bot or a player count the game is
+    not for."""
     names = [b.strip() for b in bot.split(",") if b.strip()]
     check_request(game, players, names)
     rules = GAMES[game]
@@ -118,7 +123,7 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
     turns = scores = winner_scores = kept = done = 0
     counts: Counter = Counter()
     first_error = None
-    for i in range(games):
+    for i in range(first, first + games):
         seats = seat_names(names, players, i)
         try:
             record = play_game(game, [bots[n] for n in seats], f"{seed}:{i}",
@@ -139,7 +144,8 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
         counts.update(record.counts)
     elapsed = time.perf_counter() - started
     out = {
-        "map": game, "players": players, "games": games, "completed": completed,
+        "map": game, "players": players, "games": games, "first": first,
+        "completed": completed,
         "errors": errors,
         "turns_mean": round(turns / completed, 2) if completed else 0,
         "score_mean": round(scores / (completed * players), 2) if completed else 0,
@@ -162,6 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, metavar="I",
+                        help="start at the seed's game I (play a long run in parts)")
     parser.add_argument("--bot", default="greedy",
                         help=f"bot for every seat or a comma list: {', '.join(BOT_NAMES)}")
     parser.add_argument("--think", type=float, default=1000.0, metavar="MS",
@@ -179,7 +187,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         result = simulate(args.map, args.players, args.games, args.seed, args.bot,
-                          think_ms=args.think, worlds=args.worlds, cpu=args.cpu)
+                          think_ms=args.think, worlds=args.worlds, cpu=args.cpu,
+                          first=args.first)
     except ValueError as e:
         print(str(e), file=sys.stderr)
         return 2
