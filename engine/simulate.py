@@ -7,11 +7,11 @@
 (`hard,greedy`), turned one seat further each game so every bot plays every seat.
 `--think MS` is the searching bot's (`hard`) time per move; `--worlds N` makes it search
 a fixed number of sampled worlds instead, so the same arguments always give the same
-games (as they do for every other bot). `--cpu` counts the think time in the process's
-CPU time, so a busy machine measures what an idle one plays. `--first I` starts at the
-seed's game I (game i is seeded `S:i` and seats the bots as game i always does), so a
-long run can be played in parts, one after another or side by side, and the parts add
-up to the whole.
+games (as they do for every other bot). `--cpu` counts the think time, and the move
+times printed, in the process's CPU time, so a busy machine measures what an idle one
+plays and how long a player waits for it. `--first I` starts at the seed's game I (game
+i is seeded `S:i` and seats the bots as game i always does), so a long run can be played
+in parts, one after another or side by side, and the parts add up to the whole.
 """
 
 from __future__ import annotations
@@ -46,9 +46,11 @@ class GameRecord:
 
 
 def play_game(game: str, bots: list[Player], seed: int | str,
-              timed: Callable[[int, float], None] | None = None) -> GameRecord:
+              timed: Callable[[int, float], None] | None = None,
+              clock: Callable[[], float] = time.perf_counter) -> GameRecord:
     """One complete game of `engine.GAMES[game]`, seat i played by bots[i];
-    `timed(seat, seconds)` hears how long each move took to choose. The game's own
+    `timed(seat, seconds)` hears how long each move took to choose, by `clock`. The
+    game's own
     counts (`Game.tally`, `Game.final_tally`) go into `counts`; RuntimeError when the
     game does not end or loses a card."""
     rules = GAMES[game]
@@ -66,9 +68,9 @@ def play_game(game: str, bots: list[Player], seed: int | str,
         if timed is None:
             action = bots[seat].choose(view, legal, RandomStream(bot_seed, actions))
         else:
-            started = time.perf_counter()
+            started = clock()
             action = bots[seat].choose(view, legal, RandomStream(bot_seed, actions))
-            timed(seat, time.perf_counter() - started)
+            timed(seat, clock() - started)
         counted = tally(state, action)
         if counted is not None:
             counts[counted] += 1
@@ -127,7 +129,8 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
         seats = seat_names(names, players, i)
         try:
             record = play_game(game, [bots[n] for n in seats], f"{seed}:{i}",
-                               lambda seat, seconds, seats=seats: stats.move(seats[seat], seconds))
+                               lambda seat, seconds, seats=seats: stats.move(seats[seat], seconds),
+                               think_clock(cpu))
         except Exception as e:  # a crash is what this tool exists to count
             errors += 1
             first_error = first_error or f"game {i}: {type(e).__name__}: {e}"

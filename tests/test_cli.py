@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -36,6 +37,17 @@ def test_simulate_is_reproducible():
     for timing in ("games_per_sec", "move_ms"):  # clock readings, not results
         a.pop(timing), b.pop(timing)
     assert a == b
+
+
+def test_with_cpu_the_move_times_are_counted_on_the_cpu_clock(monkeypatch):
+    """On a busy machine the wall clock counts other programs' time: `--cpu` times the
+    moves as it times the thinking (here a CPU clock that moves one second a read)."""
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(time, "process_time", lambda: float(next(ticks)))
+    on_cpu = simulate("usa", 2, 1, 3, "greedy", cpu=True)["move_ms"]["greedy"]
+    on_wall = simulate("usa", 2, 1, 3, "greedy")["move_ms"]["greedy"]
+    assert on_cpu["p50"] == on_cpu["p95"] == 1000.0
+    assert on_wall["p95"] < 1000.0
 
 
 def test_simulate_refuses_a_player_count_the_game_does_not_have():
