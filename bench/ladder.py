@@ -83,7 +83,10 @@ def run_pair(checkout: Path, game: str, upper: str, lower: str, args: argparse.N
     else:
         command += ["--think", str(args.think)] + (["--cpu"] if args.cpu else [])
     env = {**os.environ, "PYTHONPATH": str(checkout)}
-    running = [subprocess.Popen([*command, "--first", str(start), "--games", str(n)],
+    # `--first` only where a part does not start at game 0: a checkout older than it
+    # (`--against`) still runs a ladder in one part
+    running = [subprocess.Popen([*command, "--games", str(n)]
+                                + (["--first", str(start)] if start else []),
                                 cwd=checkout, env=env, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, text=True)
                for start, n in parts(args.first, args.games, args.jobs)]

@@ -50,9 +50,8 @@ def play_game(game: str, bots: list[Player], seed: int | str,
               clock: Callable[[], float] = time.perf_counter) -> GameRecord:
     """One complete game of `engine.GAMES[game]`, seat i played by bots[i];
     `timed(seat, seconds)` hears how long each move took to choose, by `clock`. The
-    game's own
-    counts (`Game.tally`, `Game.final_tally`) go into `counts`; RuntimeError when the
-    game does not end or loses a card."""
+    game's own counts (`Game.tally`, `Game.final_tally`) go into `counts`; RuntimeError
+    when the game does not end or loses a card."""
     rules = GAMES[game]
     state = rules.new([f"{b.name}{i + 1}" for i, b in enumerate(bots)], seed)
     counts: Counter = Counter()
@@ -148,8 +147,7 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
     elapsed = time.perf_counter() - started
     out = {
         "map": game, "players": players, "games": games, "first": first,
-        "completed": completed,
-        "errors": errors,
+        "completed": completed, "errors": errors,
         "turns_mean": round(turns / completed, 2) if completed else 0,
         "score_mean": round(scores / (completed * players), 2) if completed else 0,
         "winner_score_mean": round(winner_scores / completed, 2) if completed else 0,
