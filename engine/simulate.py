@@ -119,6 +119,7 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
     rules = GAMES[game]
     bots = make_bots(game, names, think_ms, worlds, cpu)
     stats = MatchStats(players)
+    clock = think_clock(cpu)
     started = time.perf_counter()
     completed = errors = 0
     turns = scores = winner_scores = kept = done = 0
@@ -129,7 +130,7 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
         try:
             record = play_game(game, [bots[n] for n in seats], f"{seed}:{i}",
                                lambda seat, seconds, seats=seats: stats.move(seats[seat], seconds),
-                               think_clock(cpu))
+                               clock)
         except Exception as e:  # a crash is what this tool exists to count
             errors += 1
             first_error = first_error or f"game {i}: {type(e).__name__}: {e}"
