@@ -106,7 +106,10 @@ def sample_state(view: PrivateView, beliefs: list[TicketBelief], rng: RandomStre
                  seed: str) -> GameState:
     """A whole game state consistent with the view: the seat's own hand and tickets as
     they are, the opponents' tickets drawn from the beliefs, every unseen card (the
-    opponents' hands, the deck, the discards) dealt at random."""
+    opponents' hands, the deck, the discards) dealt at random. (Dealing them with
+    `determinize` instead, the cards others took face up in their hands and the discard
+    pile as seen, changed `hard`'s end play by -1.4 +- 1.2 points of final lead: Nordic,
+    0.3 s, 120 games from seed 700000, game by game.)"""
     rules = RULESETS[view.game]
     game_map = load_map(view.map_id)
     unseen: list[str] = []
