@@ -1,12 +1,13 @@
 """How many sampled worlds `hard` searches a move in its think time (1 s by default).
 
-    python bench/worlds.py [--positions N] [--think MS] [--against DIR]
+    python bench/worlds.py [--map GAME] [--positions N] [--think MS] [--against DIR]
 
-The positions: seeded 2-player USA games played by `normal` on both seats, a position
-every few turns of each game where the seat to move is choosing its turn (not a second
-card, a tunnel or tickets). On each, `hard` decides with the think time counted in the
-CPU time of the measuring process (what other programs on a busy machine take does not
-count). Moves where the search did not run (one candidate) are left out.
+The positions: seeded 2-player games of the map (USA unless `--map` says) played by
+`normal` on both seats, a position every few turns of each game where the seat to move
+is choosing its turn (not a second card, a tunnel or tickets). On each, `hard` decides
+with the think time counted in the CPU time of the measuring process (what other
+programs on a busy machine take does not count). Moves where the search did not run
+(one candidate) are left out.
 
 Prints one JSON object: `moves` searched, `worlds_per_move_mean` and `_p50`, the moves
 that used their whole think time (`full_time_moves`: the others stopped early, the
@@ -37,13 +38,13 @@ from checkout import measured_in  # noqa: E402
 EVERY, FIRST = 6, 8
 
 
-def positions(count: int) -> list:
+def positions(game_name: str, count: int) -> list:
     """`count` positions (state, seat) of seeded games between two `normal` players."""
     from engine import GAMES
     from engine.clone import clone
     from engine.rng import RandomStream
 
-    rules = GAMES["usa"]
+    rules = GAMES[game_name]
     normal = rules.bot("normal")
     found: list = []
     game = 0
@@ -64,16 +65,16 @@ def positions(count: int) -> list:
     return found
 
 
-def measure(count: int, think_ms: float) -> dict:
+def measure(game_name: str, count: int, think_ms: float) -> dict:
     """`hard` deciding on every position; its worlds and CPU time."""
     from engine import GAMES
     from engine.rng import RandomStream
 
-    rules = GAMES["usa"]
+    rules = GAMES[game_name]
     worlds: list[int] = []
     full: list[int] = []
     spent = 0.0
-    for i, (state, seat) in enumerate(positions(count)):
+    for i, (state, seat) in enumerate(positions(game_name, count)):
         hard = rules.bot("hard", think_ms=think_ms, clock=time.process_time)
         start = time.process_time()
         hard.choose(rules.private_view(state, seat), rules.legal(state, seat),
@@ -96,18 +97,19 @@ def measure(count: int, think_ms: float) -> dict:
 
 def in_process(root: Path, args: argparse.Namespace) -> dict:
     """The benchmark in a fresh process importing the checkout at `root`."""
-    return measured_in(root, HERE, ["--positions", str(args.positions),
+    return measured_in(root, HERE, ["--map", args.map, "--positions", str(args.positions),
                                     "--think", str(args.think)])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
+    parser.add_argument("--map", default="usa", help="a board game: usa, europe, nordic")
     parser.add_argument("--positions", type=int, default=12)
     parser.add_argument("--think", type=float, default=1000.0, metavar="MS")
     parser.add_argument("--against", type=Path, help="another checkout to measure too")
     args = parser.parse_args()
     if args.against is None:
-        print(json.dumps(measure(args.positions, args.think)))
+        print(json.dumps(measure(args.map, args.positions, args.think)))
         return
     new = in_process(HERE.parents[1], args)
     old = in_process(args.against.resolve(), args)

@@ -243,7 +243,35 @@ def can_pay_route(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> bool
         if track.color != "gray":
             return hand.get(track.color, 0) >= need
         return any(hand.get(c, 0) >= need for c in COLORS)
-    return next(_ways(rules, track, hand), None) is not None
+    return _payable_with_groups(rules, track, hand)
+
+
+def _payable_with_groups(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> bool:
+    """Whether `_ways` yields a way at all, counted instead of listed: groups take any
+    cards, so only how many the hand holds matters for them. More cards of the paying
+    colour never hurt, so the most plentiful colour held stands for a gray track's; and
+    each way with fewer groups needs no more cards than one with more."""
+    f = track.locomotives
+    n = track.length - f
+    held = total(hand)
+    q = rules.substitute_rate(track.a, track.b) or 0
+    r = (rules.ferry_locomotive_substitute or 0) if f else 0
+    k = hand.get(LOCOMOTIVE, 0)
+    spare_ok = locomotives_allowed(rules, track)
+    if track.color != "gray":
+        a = hand.get(track.color, 0)
+    else:
+        a = max((hand.get(c, 0) for c in COLORS), default=0)
+    for y in range(min(k, f) + 1):
+        z = f - y
+        if z and not r:
+            continue
+        groups = max(0, n - a - ((k - y) if spare_ok else 0))
+        if groups and not q:
+            continue
+        if (n - groups) + y + groups * q + z * r <= held:
+            return True
+    return False
 
 
 def _plain_payments(colours: list[str], n: int, f: int, locos: int, hand: Mapping[str, int]

@@ -78,7 +78,7 @@ class RuleSet(BaseModel):
     def substitute_rate(self, a: str, b: str) -> int | None:
         """How many cards of any kind stand for one card on route a-b, if any."""
         for x, y, n in self.any_cards_substitute:
-            if {x, y} == {a, b}:
+            if (x == a and y == b) or (x == b and y == a):
                 return n
         return None
 

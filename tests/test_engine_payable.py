@@ -1,8 +1,9 @@
 """The claims `legal_actions` lists by groups of tracks (one colour, the same locomotive
 rules: payable up to a length) are exactly the tracks a per-track search finds payable,
-as the claims of a game come in and when a state's claims are replaced; and a plain
+as the claims of a game come in and when a state's claims are replaced; a plain
 track's payment is judged as the general search over every split of the cards judges
-it."""
+it; and a track paid partly with groups of any cards is payable exactly when a payment
+for it is listed."""
 
 from __future__ import annotations
 
@@ -14,7 +15,13 @@ from engine import ClaimRoute, apply, legal_actions, new_game
 from engine.bots import get_bot
 from engine.game import claimable_tracks, map_of, rules_of
 from engine.maps import load_map
-from engine.payments import _any_payment_color, can_pay_route, payment_color, plain_track
+from engine.payments import (
+    _any_payment_color,
+    can_pay_route,
+    iter_route_payments,
+    payment_color,
+    plain_track,
+)
 from engine.rng import RandomStream
 from engine.rules import RULESETS
 from engine.turns import seats_to_act
@@ -97,3 +104,16 @@ def test_a_plain_tracks_payment_is_judged_as_by_every_split(game: str) -> None:
                 assert fast == _any_payment_color(rules, route, cards), (route, cards)
                 judged += fast is not False
     assert judged > 0
+
+
+@pytest.mark.parametrize("game", sorted(RULESETS))
+def test_a_track_with_groups_is_payable_exactly_when_a_payment_is_listed(game: str) -> None:
+    rules = RULESETS[game]
+    grouped = [r for r in load_map(rules.map_id).routes if not plain_track(rules, r)]
+    kinds = ("red", "blue", "locomotive")
+    for route in grouped:
+        colour = route.color if route.color != "gray" else "green"
+        for counts in product(range(6), range(4), range(4), range(5)):
+            hand = {c: n for c, n in zip((colour, *kinds), counts, strict=True) if n}
+            listed_one = next(iter_route_payments(rules, route, hand), None) is not None
+            assert can_pay_route(rules, route, hand) == listed_one, (route, hand)
