@@ -27,7 +27,7 @@ from typing import Any
 from .actions import ClaimRoute
 from .cards import COLORS, LOCOMOTIVE
 from .maps import Track, load_map
-from .payments import can_pay_route, locomotives_allowed, plain_track
+from .payments import GroupTerms, group_terms, groups_pay, locomotives_allowed, plain_track
 from .rules import RULESETS, RuleSet
 from .state import GameState
 from .state_cache import memos
@@ -56,8 +56,9 @@ class ClaimTable:
     group_of: tuple[Group | None, ...]
     #: the other tracks as (track, length, shape)
     others: tuple[tuple[int, int, int], ...]
-    #: per shape, a track of that shape
+    #: per shape, a track of that shape, and its terms for `groups_pay`
     shape_tracks: tuple[Track, ...]
+    shape_terms: tuple[GroupTerms, ...]
     #: per track, the other tracks of its double route
     siblings: tuple[tuple[int, ...], ...]
     #: the longest route's length
@@ -89,7 +90,8 @@ def claim_table(game: str) -> ClaimTable:
     return ClaimTable(
         claims=tuple(ClaimRoute(track=t) for t in range(len(game_map.routes))),
         groups={g: tuple(sorted(ts)) for g, ts in plain.items()}, group_of=tuple(group_of),
-        others=tuple(others), shape_tracks=tuple(shape_tracks), siblings=game_map.siblings,
+        others=tuple(others), shape_tracks=tuple(shape_tracks),
+        shape_terms=tuple(group_terms(rules, r) for r in shape_tracks), siblings=game_map.siblings,
         longest=max(r.length for r in game_map.routes))
 
 
@@ -248,12 +250,16 @@ def payable_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSe
         found += part if part is not None else opened.up_to(group, longest)
     if opened.others:
         payable: dict[int, bool] = {}
+        terms = table.shape_terms
+        most_colour = max(map(held_of, COLORS, _NONE))
         for t, length, shape in opened.others:
             if length > most:
                 continue
             ok = payable.get(shape)
             if ok is None:  # tracks of the same shape take the same payments
-                ok = payable[shape] = can_pay_route(rules, table.shape_tracks[shape], hand)
+                colour, n, f, q, r, spare_ok = terms[shape]
+                a = most_colour if colour == "gray" else held_of(colour, 0)
+                ok = payable[shape] = groups_pay(n, f, q, r, spare_ok, a, locos, held)
             if ok:
                 found.append(t)
     found.sort()

@@ -247,29 +247,46 @@ def can_pay_route(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> bool
 
 
 def _payable_with_groups(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> bool:
-    """Whether `_ways` yields a way at all, counted instead of listed: groups take any
-    cards, so only how many the hand holds matters for them. More cards of the paying
-    colour never hurt, so the most plentiful colour held stands for a gray track's; and
-    each way with fewer groups needs no more cards than one with more."""
-    f = track.locomotives
-    n = track.length - f
-    held = total(hand)
-    q = rules.substitute_rate(track.a, track.b) or 0
-    r = (rules.ferry_locomotive_substitute or 0) if f else 0
-    k = hand.get(LOCOMOTIVE, 0)
-    spare_ok = locomotives_allowed(rules, track)
-    if track.color != "gray":
-        a = hand.get(track.color, 0)
+    """Whether `_ways` yields a way at all (see `groups_pay`)."""
+    colour, n, f, q, r, spare_ok = group_terms(rules, track)
+    if colour != "gray":
+        a = hand.get(colour, 0)
     else:
         a = max((hand.get(c, 0) for c in COLORS), default=0)
-    for y in range(min(k, f) + 1):
+    return groups_pay(n, f, q, r, spare_ok, a, hand.get(LOCOMOTIVE, 0), total(hand))
+
+
+#: what `groups_pay` asks of a track: its colour, ordinary and ferry spaces, the cards
+#: of any kind a group takes for an ordinary space and for a ferry space (0: none may),
+#: and whether locomotives may pay for its ordinary spaces
+GroupTerms = tuple[str, int, int, int, int, bool]
+
+
+def group_terms(rules: RuleSet, track: Track) -> GroupTerms:
+    """The track's terms for `groups_pay`."""
+    f = track.locomotives
+    return (track.color, track.length - f, f, rules.substitute_rate(track.a, track.b) or 0,
+            (rules.ferry_locomotive_substitute or 0) if f else 0,
+            locomotives_allowed(rules, track))
+
+
+def groups_pay(n: int, f: int, q: int, r: int, spare_ok: bool, a: int, k: int, held: int
+               ) -> bool:
+    """Whether a hand of `held` cards, `a` of the paying colour and `k` locomotives, pays
+    for a track of `group_terms` (n, f, q, r, spare_ok), counted instead of listed: groups
+    take any cards, so only how many the hand holds matters for them; more cards of the
+    paying colour never hurt (a gray track's is the most plentiful colour held); and
+    a way with fewer groups needs no more cards than one with more."""
+    for y in range(min(k, f) + 1):  # locomotives on ferry spaces, groups on the rest
         z = f - y
         if z and not r:
             continue
-        groups = max(0, n - a - ((k - y) if spare_ok else 0))
-        if groups and not q:
+        groups = n - a - ((k - y) if spare_ok else 0)
+        if groups <= 0:
+            groups = 0
+        elif not q:
             continue
-        if (n - groups) + y + groups * q + z * r <= held:
+        if n - groups + y + groups * q + z * r <= held:
             return True
     return False
 
