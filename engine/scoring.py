@@ -84,14 +84,17 @@ def best_borrowing(game_map: GameMap, owners: dict[int, int], seat: int, holding
     return dict(zip(holding.station_cities, combo, strict=True)), done, failed, points
 
 
-def score_players(rules: RuleSet, game_map: GameMap, holdings: list[Holding]
-                  ) -> list[PlayerScore]:
-    """Final scores of every player (route points recomputed from the tracks)."""
+def score_players(rules: RuleSet, game_map: GameMap, holdings: list[Holding],
+                  trails: bool = True) -> list[PlayerScore]:
+    """Final scores of every player (route points recomputed from the tracks). With
+    `trails` False, for the totals only: the longest route is worked out only where
+    the rules give a bonus for it (it is the slowest part of a score)."""
     owners = {t: seat for seat, h in enumerate(holdings) for t in h.tracks}
     scores = []
+    trail = trails or rules.longest_path_bonus > 0
     for seat, h in enumerate(holdings):
         borrowed, done, failed, tpoints = best_borrowing(game_map, owners, seat, h)
-        length, path = longest_path(game_map, h.tracks)
+        length, path = longest_path(game_map, h.tracks) if trail else (0, [])
         scores.append(PlayerScore(
             name=h.name,
             route_points=sum(rules.route_points[game_map.routes[t].length] for t in h.tracks),

@@ -303,7 +303,7 @@ def _lead(state: GameState, seat: int, normal: NormalBot) -> float:
     end play by -2.1 +- 1.2 points of lead: Nordic, 0.3 s, 120 games from seed 700000.)"""
     if state.phase == "finished":
         totals = [s.total for s in score_players(rules_of(state), map_of(state),
-                                                 holdings(state))]
+                                                 holdings(state), trails=False)]
     else:
         totals = [_estimate(state, s, normal) for s in range(len(state.players))]
     mine = totals[seat]
