@@ -188,18 +188,6 @@ def test_hard_searches_as_long_as_its_clock_allows() -> None:
     assert searched and all(1 <= w < 40 for w in searched)
 
 
-def test_hard_thinks_twice_as_long_over_which_tickets_to_keep() -> None:
-    """A ticket choice decides the whole plan: it gets twice a move's think time."""
-    for seed in ("keep1", "keep2"):
-        state, _ = new_game("usa", ["a", "b"], seed)
-        ticks = iter(range(100000))
-        clock = lambda: next(ticks) * 0.001  # noqa: E731, B023 - a millisecond per reading
-        bot = HardBot(think_ms=40, clock=clock)
-        bot.choose(private_view(state, 0), legal_actions(state, 0), RandomStream("k", 0))
-        assert bot.last is not None and bot.last.worlds > 8
-        assert 40 + 8 < next(ticks) <= 80 + 2 * 8
-
-
 def test_normal_claims_a_planned_route_as_soon_as_it_is_paid_for() -> None:
     state = under_way("usa", "claim")
     game_map = map_of(state)

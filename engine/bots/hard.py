@@ -19,7 +19,7 @@ the game now) more readily, though a claim of `normal`'s still gives way only to
 surer gain (else it put off a claim turn after turn); on its last turn it only claims,
 when it can. Which tickets to keep is searched the same way, among `normal`'s best few
 subsets of the offer, in worlds dealt by `determinize` (at the start nothing tells the
-other seats' tickets apart), with twice the think time.
+other seats' tickets apart).
 
 Anytime: it stops when the clock passes its think time, or after a fixed number of
 worlds (the same seed then always gives the same move). A search by the clock whose
@@ -103,15 +103,12 @@ ENDING_PAIRED = 1.0
 #: worlds, 200 games, 59.5%, +10.6 +- 2.6 at margin 6, 59.0%, +7.9 +- 2.7 at margin 0;
 #: Nordic at 0.3 s, 240 games from seed 700000: the search gains +3.7 +- 2.1 points of
 #: lead over `normal`'s choice; eight subsets, the clearly worse dropped after 6 worlds
-#: so the close ones get more, -2.1 +- 2.3 game by game against four)
+#: so the close ones get more, -2.1 +- 2.3 game by game against four; twice the think
+#: time, 0.6 s, +2.6 +- 1.7, 135 won where 0.3 s won 124, but the whole of `hard` at 1 s
+#: with its ticket choices at 2 s won 130 of 200 ladder games from seed 920000, 65% [58,
+#: 71], where the same think time for every move won 138: no gain to pay 2 s for)
 KEEP_CANDIDATES = 4
 KEEP_MARGIN = 6.0
-#: the think time of a ticket choice, in move think times: a choice decides the whole
-#: plan and comes 2-3 times a game (about 3% of the moves, so the p95 of move times
-#: stays), and at the first one every seat chooses at once (Nordic, keep-only search at
-#: 0.3 s against `normal`, 240 games from seed 700000: 0.6 s gained +2.6 +- 1.7 points
-#: of lead game by game over 0.3 s, 135 won v 124)
-KEEP_THINK = 2.0
 
 
 @dataclass
@@ -138,11 +135,11 @@ class HardBot(Searcher):
 
     def decide(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Choice:
         """The move and the reason for it."""
+        budget = self.budget()
         keeps = [a for a in legal if isinstance(a, KeepTickets)]
         if len(keeps) > 1:
-            self.last = self._keep(view, keeps, self.budget(KEEP_THINK), rng)
+            self.last = self._keep(view, keeps, budget, rng)
             return self.last
-        budget = self.budget()
         game_map, rules = map_and_rules(view)
         plain = self.normal.choose(view, legal, rng)
         if not _searched(view):

@@ -67,11 +67,10 @@ class Searcher:
             else self.default_worlds
         self.normal = self.plain()
 
-    def budget(self, times: float = 1.0) -> Budget:
-        """The budget of a search starting now, with `times` the think time (a fixed
-        number of worlds stays as it is, so the same seed still gives the same move)."""
+    def budget(self) -> Budget:
+        """The budget of a search starting now."""
         started = self.clock() if self.clock else 0.0
-        return Budget(self.clock, started + times * self.think_ms / 1000.0, self.worlds)
+        return Budget(self.clock, started + self.think_ms / 1000.0, self.worlds)
 
 
 @dataclass
