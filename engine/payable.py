@@ -8,8 +8,8 @@ length: a call finds the longest track the hand pays for in each group, and take
 group's tracks up to that length at once (each group keeps, per length up to the map's
 longest route, its tracks of that length at most, worked out when first asked after the
 group changed: one look-up per group, whatever the number of tracks). The other tracks
-(Murmansk-Lieksa, Nordic ferries) are tested once per shape: tracks of one shape take the
-same payments.
+(Murmansk-Lieksa, Nordic ferries) are tested once per shape, by counting cards
+(`payments.groups_pay`): tracks of one shape take the same payments.
 
 What is open is kept beside the state (`state_cache`) per seat, and follows the claims as
 they are added to the state's `owners` (the only way the engine changes them; a state
@@ -26,7 +26,7 @@ from typing import Any
 
 from .actions import ClaimRoute
 from .cards import COLORS, LOCOMOTIVE
-from .maps import Track, load_map
+from .maps import load_map
 from .payments import GroupTerms, group_terms, groups_pay, locomotives_allowed, plain_track
 from .rules import RULESETS, RuleSet
 from .state import GameState
@@ -56,8 +56,7 @@ class ClaimTable:
     group_of: tuple[Group | None, ...]
     #: the other tracks as (track, length, shape)
     others: tuple[tuple[int, int, int], ...]
-    #: per shape, a track of that shape, and its terms for `groups_pay`
-    shape_tracks: tuple[Track, ...]
+    #: per shape, its terms for `groups_pay`
     shape_terms: tuple[GroupTerms, ...]
     #: per track, the other tracks of its double route
     siblings: tuple[tuple[int, ...], ...]
@@ -74,7 +73,7 @@ def claim_table(game: str) -> ClaimTable:
     group_of: list[Group | None] = []
     plain: dict[Group, list[tuple[int, int]]] = {}
     others: list[tuple[int, int, int]] = []
-    shape_tracks: list[Track] = []
+    shape_terms: list[GroupTerms] = []
     for t, r in enumerate(game_map.routes):
         if plain_track(rules, r):
             group = (r.color, locomotives_allowed(rules, r), r.locomotives)
@@ -84,14 +83,13 @@ def claim_table(game: str) -> ClaimTable:
         group_of.append(None)
         shape = (r.length, r.color, r.locomotives, r.tunnel, rules.substitute_rate(r.a, r.b))
         if shape not in index:
-            index[shape] = len(shape_tracks)
-            shape_tracks.append(r)
+            index[shape] = len(shape_terms)
+            shape_terms.append(group_terms(rules, r))
         others.append((t, r.length, index[shape]))
     return ClaimTable(
         claims=tuple(ClaimRoute(track=t) for t in range(len(game_map.routes))),
         groups={g: tuple(sorted(ts)) for g, ts in plain.items()}, group_of=tuple(group_of),
-        others=tuple(others), shape_tracks=tuple(shape_tracks),
-        shape_terms=tuple(group_terms(rules, r) for r in shape_tracks), siblings=game_map.siblings,
+        others=tuple(others), shape_terms=tuple(shape_terms), siblings=game_map.siblings,
         longest=max(r.length for r in game_map.routes))
 
 
