@@ -215,6 +215,7 @@ def payable_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSe
     opened = _open_tracks(state, seat, table, rules)
     held_of = hand.get
     locos = held_of(LOCOMOTIVE, 0)
+    most_colour = max(map(held_of, COLORS, _NONE))  # what a gray track's colour can be
     found: list[int] = []
     # a plain track takes a locomotive per ferry space and one colour, locomotives
     # filling in where they may; with none of its colour, locomotives alone (see
@@ -228,7 +229,7 @@ def payable_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSe
     if opened.gray:
         longest = max(hand.values(), default=0)  # (a colour's, unless the locomotives')
         if longest <= locos and locos:
-            longest = max(map(held_of, COLORS, _NONE))
+            longest = most_colour
         longest += locos
         if longest > most:
             longest = most
@@ -240,8 +241,7 @@ def payable_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSe
         usable = locos if locos_pay or locos < ferry else ferry
         if usable < ferry:
             continue
-        longest = usable + (max(map(held_of, COLORS, _NONE)) if colour == "gray"
-                            else held_of(colour, 0))
+        longest = usable + (most_colour if colour == "gray" else held_of(colour, 0))
         if longest > most:
             longest = most
         part = up_to[longest]
@@ -249,7 +249,6 @@ def payable_tracks(state: GameState, seat: int, table: ClaimTable, rules: RuleSe
     if opened.others:
         payable: dict[int, bool] = {}
         terms = table.shape_terms
-        most_colour = max(map(held_of, COLORS, _NONE))
         for t, length, shape in opened.others:
             if length > most:
                 continue

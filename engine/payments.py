@@ -243,16 +243,9 @@ def can_pay_route(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> bool
         if track.color != "gray":
             return hand.get(track.color, 0) >= need
         return any(hand.get(c, 0) >= need for c in COLORS)
-    return _payable_with_groups(rules, track, hand)
-
-
-def _payable_with_groups(rules: RuleSet, track: Track, hand: Mapping[str, int]) -> bool:
-    """Whether `_ways` yields a way at all (see `groups_pay`)."""
+    # whether `_ways` yields a way at all
     colour, n, f, q, r, spare_ok = group_terms(rules, track)
-    if colour != "gray":
-        a = hand.get(colour, 0)
-    else:
-        a = max((hand.get(c, 0) for c in COLORS), default=0)
+    a = hand.get(colour, 0) if colour != "gray" else max(hand.get(c, 0) for c in COLORS)
     return groups_pay(n, f, q, r, spare_ok, a, hand.get(LOCOMOTIVE, 0), total(hand))
 
 
