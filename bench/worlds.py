@@ -2,7 +2,7 @@
 
     python bench/worlds.py [--map GAME] [--positions N] [--think MS] [--against DIR]
 
-The positions: seeded 2-player games of the map (USA unless `--map` says) played by
+The positions: seeded 2-player games of the game (USA unless `--map` says) played by
 `normal` on both seats, a position every few turns of each game where the seat to move
 is choosing its turn (not a second card, a tunnel or tickets). On each, `hard` decides
 with the think time counted in the CPU time of the measuring process (what other
@@ -41,7 +41,6 @@ EVERY, FIRST = 6, 8
 def positions(game_name: str, count: int) -> list:
     """`count` positions (state, seat) of seeded games between two `normal` players."""
     from engine import GAMES
-    from engine.clone import clone
     from engine.rng import RandomStream
 
     rules = GAMES[game_name]
@@ -54,8 +53,9 @@ def positions(game_name: str, count: int) -> list:
         next_turn = FIRST
         while (seat := rules.to_act(state)) is not None and len(found) < count:
             if (state.turn >= next_turn and state.phase == "playing"
-                    and not state.drawn_this_turn and state.pending_tunnel is None):
-                found.append((clone(state), seat))
+                    and not state.drawn_this_turn
+                    and getattr(state, "pending_tunnel", None) is None):
+                found.append((rules.clone(state), seat))
                 next_turn = state.turn + EVERY
             action = normal.choose(rules.bot_view(state, seat), rules.legal(state, seat),
                                    RandomStream(f"worlds:{game}", moves))
@@ -80,7 +80,8 @@ def measure(game_name: str, count: int, think_ms: float) -> dict:
         hard.choose(rules.private_view(state, seat), rules.legal(state, seat),
                     RandomStream("worlds:hard", i))
         took = time.process_time() - start
-        searched = hard.last.worlds  # type: ignore[attr-defined]
+        last = hard.last  # type: ignore[attr-defined]
+        searched = last.worlds if last else 0
         if not searched:
             continue
         worlds.append(searched)
@@ -103,7 +104,7 @@ def in_process(root: Path, args: argparse.Namespace) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--map", default="usa", help="a board game: usa, europe, nordic")
+    parser.add_argument("--map", default="usa", help="usa, europe, nordic or cardgame")
     parser.add_argument("--positions", type=int, default=12)
     parser.add_argument("--think", type=float, default=1000.0, metavar="MS")
     parser.add_argument("--against", type=Path, help="another checkout to measure too")
