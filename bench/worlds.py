@@ -76,12 +76,12 @@ def measure(game_name: str, count: int, think_ms: float) -> dict:
     spent = 0.0
     for i, (state, seat) in enumerate(positions(game_name, count)):
         hard = rules.bot("hard", think_ms=think_ms, clock=time.process_time)
+        searches = _recorded(hard)
         start = time.process_time()
         hard.choose(rules.private_view(state, seat), rules.legal(state, seat),
                     RandomStream("worlds:hard", i))
         took = time.process_time() - start
-        last = hard.last  # type: ignore[attr-defined]
-        searched = last.worlds if last else 0
+        searched = sum(searches)
         if not searched:
             continue
         worlds.append(searched)
@@ -94,6 +94,23 @@ def measure(game_name: str, count: int, think_ms: float) -> dict:
             "full_time_moves": len(full),
             "worlds_per_full_time_move": round(statistics.mean(full), 1) if full else 0,
             "worlds_per_cpu_second": round(sum(worlds) / spent, 1) if spent else 0}
+
+
+def _recorded(bot: object) -> list[int]:
+    """The worlds of every search `bot` makes from now on (its module's `best_move`
+    wrapped to note them; every game's `hard` searches with it)."""
+    module = sys.modules[type(bot).__module__]
+    searches: list[int] = []
+    search = getattr(module.best_move, "__wrapped__", module.best_move)
+
+    def recording(*args: object, **kwargs: object) -> object:
+        found = search(*args, **kwargs)
+        searches.append(found.worlds)
+        return found
+
+    recording.__wrapped__ = search  # type: ignore[attr-defined]
+    module.best_move = recording
+    return searches
 
 
 def in_process(root: Path, args: argparse.Namespace) -> dict:

@@ -3,14 +3,15 @@ player's private view. The only place secrets are stripped."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Any, overload
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .cards import Cards, count_cards
+from .cards import Cards
 from .game import map_of, rules_of
+from .lazy_view import TABLE_READERS, LazyPlayers, LazySeatView, in_field_order
 from .maps import load_map
 from .scoring import Holding, PlayerScore, ranking, score_players
 from .state import GameState, LastMove
@@ -134,75 +135,23 @@ def _players(state: GameState) -> list[PlayerPublic]:
     return [_player(state, i) for i in range(len(state.players))]
 
 
-class _LazyPlayers(Sequence[PlayerPublic]):
-    """A SeatView's seats: each PlayerPublic built on first read (a bot that reads only
-    its own seat pays for one)."""
-
-    def __init__(self, state: GameState) -> None:
-        self._state = state
-        self._built: list[PlayerPublic | None] = [None] * len(state.players)
-
-    def __len__(self) -> int:
-        return len(self._built)
-
-    @overload
-    def __getitem__(self, index: int) -> PlayerPublic: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[PlayerPublic]: ...
-
-    def __getitem__(self, index: int | slice) -> PlayerPublic | list[PlayerPublic]:
-        if type(index) is slice:
-            return [self[i] for i in range(len(self._built))[index]]
-        built = self._built
-        found = built[index]  # (IndexError as a list's)
-        if found is None:
-            seat = index % len(built)
-            found = built[seat] = _player(self._state, seat)
-        return found
-
-    def __iter__(self) -> Iterator[PlayerPublic]:
-        for seat in range(len(self._built)):
-            yield self[seat]
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Sequence) and list(self) == list(other)
-
-    def __repr__(self) -> str:
-        return repr(list(self))
-
-
 def _tunnel(state: GameState) -> TunnelView | None:
     pt = state.pending_tunnel
     return build_model(TunnelView, track=pt.track, paid=dict(pt.paid),
                        revealed=list(pt.revealed), extra=pt.extra) if pt else None
 
 
-#: how each field of the public view is read off the state (each a copy where mutable:
-#: a view never shares a list or dict with the state)
-_PUBLIC: dict[str, Callable[[GameState], Any]] = {
-    "game": lambda s: s.game,
+#: how each field of the public view is read off the state (each a copy where mutable)
+_PUBLIC: dict[str, Callable[[GameState], Any]] = in_field_order(PublicView, {
+    **TABLE_READERS,
     "map_id": lambda s: rules_of(s).map_id,
-    "phase": lambda s: s.phase,
-    "current": lambda s: s.current,
-    "turn": lambda s: s.turn,
     "players": _players,
-    "face_up": lambda s: list(s.face_up),
-    "deck_size": lambda s: len(s.deck),
-    "discard_size": lambda s: len(s.discard),
-    "discard": lambda s: count_cards(s.discard),
-    "ticket_deck_size": lambda s: len(s.ticket_deck),
-    "tickets_drawn": lambda s: s.tickets_drawn,
     "owners": lambda s: dict(s.owners),
-    "drawn_this_turn": lambda s: s.drawn_this_turn,
     "taken_this_turn": lambda s: list(s.taken_this_turn),
     "pending_tunnel": _tunnel,
-    "final_turns_left": lambda s: s.final_turns_left,
-    "last_round_by": lambda s: s.last_round_by,
-    "last_move": lambda s: s.last_move,
     "passes_in_a_row": lambda s: s.passes_in_a_row,
     "final": lambda s: final_view(s) if s.phase == "finished" else None,
-}
+})
 
 #: the fields only the seat itself sees, read off the state and the seat
 _OWN: dict[str, Callable[[GameState, int], Any]] = {
@@ -243,47 +192,20 @@ def private_view(state: GameState, seat: int) -> PrivateView:
                        **{name: read(state, seat) for name, read in _OWN.items()})
 
 
-class SeatView:
+class SeatView(LazySeatView):
     """What `seat` may see, read like a `PrivateView` (the same attributes, equal values)
-    but each attribute worked out only when first read: a computer player that never
-    looks at its tickets never pays for their paths.
+    but each attribute worked out only when first read (`engine.lazy_view`): a computer
+    player that never looks at its tickets never pays for their paths. `model()` gives
+    the whole `PrivateView`."""
 
-    It reads the state it was made from, so it describes the position only until that
-    state changes: read it before applying the next action (as a bot's `choose` does).
-    `model()` gives the whole `PrivateView` (for what must be stored or sent)."""
+    #: the public fields read as the public view does, the seats each built when first
+    #: read
+    public = {**_PUBLIC, "players": lambda s: LazyPlayers(s, _player)}
+    own = _OWN
 
-    def __init__(self, state: GameState, seat: int) -> None:
-        fields = self.__dict__
-        fields["_state"] = state
-        fields["seat"] = seat
-        fields["game"] = state.game
-
-    def __getattr__(self, name: str) -> Any:
-        fields = self.__dict__
-        read = _SEAT_PUBLIC.get(name)
-        if read is not None:
-            value = read(fields["_state"])
-        elif name in _OWN:
-            value = _OWN[name](fields["_state"], fields["seat"])
-        else:
-            raise AttributeError(name)
-        fields[name] = value
-        return value
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("a view is read-only")
-
-    def __repr__(self) -> str:
-        return f"SeatView(seat={self.seat})"
-
-    def model(self) -> PrivateView:
-        """The whole private view, as `private_view` builds it."""
-        return private_view(self.__dict__["_state"], self.seat)
-
-
-#: how a SeatView reads each public field: as the public view does, the seats each built
-#: when first read
-_SEAT_PUBLIC: dict[str, Callable[[GameState], Any]] = {**_PUBLIC, "players": _LazyPlayers}
+    @staticmethod
+    def build(state: GameState, seat: int) -> PrivateView:
+        return private_view(state, seat)
 
 
 def seat_view(state: GameState, seat: int) -> SeatView:

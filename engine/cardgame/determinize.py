@@ -18,25 +18,26 @@ from ..rng import RandomStream
 from .data import load_cardgame
 from .rules import RULES
 from .state import CardGameState, CardPlayer
-from .views import PrivateView, private_view
+from .views import PrivateView, SeatView, private_view
 
 
-def determinize(known: CardGameState | PrivateView, seat: int, seed: int | str
+def determinize(known: CardGameState | PrivateView | SeatView, seat: int, seed: int | str
                 ) -> CardGameState:
     """A whole Card Game consistent with what `seat` knows, the unseen rest dealt at
     random from `seed` (the same arguments give the same game).
 
     `known` is the real state (only `private_view(state, seat)` of it is read, so nothing
-    hidden from `seat` leaks in) or that private view itself. Kept as known: the table,
-    `seat`'s hand, tickets, offered tickets and returned tickets (those it put under the
-    ticket deck lie where it put them while still there), the cards each player is known
-    to hold, the discard pile and the scorings. Dealt at random: the other players' other
+    hidden from `seat` leaks in) or that private view itself (or the lazy SeatView a bot
+    is given). Kept as known: the table, `seat`'s hand, tickets, offered tickets and
+    returned tickets (those it put under the ticket deck lie where it put them while
+    still there), the cards each player is known to hold, the discard pile and the
+    scorings. Dealt at random: the other players' other
     cards, every On-the-Tracks pile (`seat`'s own too unless the game shows it), the
     deck's order, the other players' tickets and offered tickets, and the rest of the
     ticket deck. A ticket `seat` shuffled back at setup counts as unseen. The new game
     has its own random source (seed `determinize:<seed>`).
     """
-    view = known if isinstance(known, PrivateView) else private_view(known, seat)
+    view = known if isinstance(known, PrivateView | SeatView) else private_view(known, seat)
     if view.seat != seat:
         raise ValueError(f"the view is seat {view.seat}'s, not seat {seat}'s")
     rng = RandomStream(f"determinize:{seed}", 0)

@@ -37,6 +37,7 @@ The turn order, the runs through the deck and the scorings are in
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from ..cards import CARD_KINDS, COLORS, LOCOMOTIVE, Cards, add, contains, count_cards, spend, total
@@ -110,6 +111,7 @@ def face_up_choices(state: CardGameState) -> list[str]:
 
 #: the draw actions, made once (actions are immutable)
 _DRAWS = {c: DrawCard(card=c) for c in (*CARD_KINDS, "deck")}
+_DRAW_TICKETS = DrawTickets()
 
 
 def _draw_choices(state: CardGameState) -> list[Action]:
@@ -119,9 +121,17 @@ def _draw_choices(state: CardGameState) -> list[Action]:
     return [*(_DRAWS[c] for c in face_up_choices(state)), _DRAWS["deck"]]
 
 
-def _play(cards: Cards) -> PlaySiding:
-    """A play the engine lists (no zero counts: made without validating it again)."""
-    return build_model(PlaySiding, cards=cards)
+@cache
+def _run(color: str, count: int, locos: int) -> PlaySiding:
+    """A run the engine lists, made once (actions are immutable; without validation)."""
+    return build_model(PlaySiding, cards={color: count, LOCOMOTIVE: locos} if locos
+                       else {color: count})
+
+
+@cache
+def _mixed(colors: tuple[str, ...]) -> PlaySiding:
+    """A play of single cards of different colours, made once."""
+    return build_model(PlaySiding, cards=dict.fromkeys(colors, 1))
 
 
 def _held_rows(state: CardGameState, seat: int) -> dict[str, tuple[int, int]]:
@@ -147,10 +157,9 @@ def siding_plays(state: CardGameState, seat: int) -> list[Action]:
         need = max(RULES.min_run, held[c][1] + 1 if c in held else 0)
         for k in range(1, hand[c] + 1):
             for n in range(max(0, need - k), locos + 1):
-                plays.append(_play({c: k, LOCOMOTIVE: n} if n else {c: k}))
+                plays.append(_run(c, k, n))
     mixed = [c for c in free if c not in held]
-    for trio in combinations(mixed, RULES.mixed_play):
-        plays.append(_play(dict.fromkeys(trio, 1)))
+    plays.extend(_mixed(trio) for trio in combinations(mixed, RULES.mixed_play))
     return plays
 
 
@@ -167,7 +176,7 @@ def legal_actions(state: CardGameState, seat: int) -> list[Action]:
         return _draw_choices(state)
     actions = _draw_choices(state)
     if state.ticket_deck:
-        actions.append(DrawTickets())
+        actions.append(_DRAW_TICKETS)
     actions.extend(siding_plays(state, seat))
     return actions or [Pass()]
 

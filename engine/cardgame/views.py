@@ -11,11 +11,14 @@ beginners' variant (`own_pile_visible`) shows owners their own pile.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..cards import Cards, count_cards, total
+from ..cards import Cards, total
+from ..lazy_view import TABLE_READERS, LazyPlayers, LazySeatView, in_field_order
 from ..unvalidated import build_model
 from .data import load_cardgame
 from .rules import RULES
@@ -111,42 +114,60 @@ def ticket_info(ticket: int) -> TicketInfo:
                       colors=list(t.colors))
 
 
-def _public_fields(state: CardGameState) -> dict:
-    """The public view's fields (built without re-validating the engine's own data)."""
-    return dict(
-        game=state.game, phase=state.phase, current=state.current, turn=state.turn,
-        players=[build_model(PlayerPublic,
-            seat=i, name=p.name, cards=total(p.hand), tickets=len(p.tickets),
-            choosing_tickets=bool(p.offered),
-            siding={c: list(row) for c, row in p.siding.items()},
-            tracks=total(p.tracks), completed=len(p.completed),
-            offered_count=len(p.offered), known_cards=dict(p.known_cards),
-        ) for i, p in enumerate(state.players)],
-        face_up=list(state.face_up), deck_size=len(state.deck),
-        discard_size=len(state.discard), discard=count_cards(state.discard),
-        ticket_deck_size=len(state.ticket_deck), tickets_drawn=state.tickets_drawn,
-        drawn_this_turn=state.drawn_this_turn, turn_draws=list(state.turn_draws),
-        run=state.run,
-        runs=RULES.deck_runs[len(state.players)],
-        final_turns_left=state.final_turns_left, last_round_by=state.last_round_by,
-        last_move=state.last_move, own_pile_visible=state.own_pile_visible,
-        scorings=list(state.scorings), final=state.result, robberies=state.robberies,
-    )
+def _player(state: CardGameState, seat: int) -> PlayerPublic:
+    p = state.players[seat]
+    return build_model(PlayerPublic,
+        seat=seat, name=p.name, cards=total(p.hand), tickets=len(p.tickets),
+        choosing_tickets=bool(p.offered),
+        siding={c: list(row) for c, row in p.siding.items()},
+        tracks=total(p.tracks), completed=len(p.completed),
+        offered_count=len(p.offered), known_cards=dict(p.known_cards))
+
+
+#: how each field of the public view is read off the state (each a copy where mutable)
+_PUBLIC: dict[str, Callable[[CardGameState], Any]] = in_field_order(PublicView, {
+    **TABLE_READERS,
+    "players": lambda s: [_player(s, i) for i in range(len(s.players))],
+    "turn_draws": lambda s: list(s.turn_draws),
+    "run": lambda s: s.run,
+    "runs": lambda s: RULES.deck_runs[len(s.players)],
+    "own_pile_visible": lambda s: s.own_pile_visible,
+    "scorings": lambda s: list(s.scorings),
+    "final": lambda s: s.result,
+    "robberies": lambda s: s.robberies,
+})
+
+#: the fields only the seat itself sees, read off the state and the seat
+_OWN: dict[str, Callable[[CardGameState, int], Any]] = {
+    "seat": lambda s, seat: seat,
+    "hand": lambda s, seat: dict(s.players[seat].hand),
+    "tickets": lambda s, seat: [ticket_info(t) for t in s.players[seat].tickets],
+    "offered": lambda s, seat: [ticket_info(t) for t in s.players[seat].offered],
+    "keep_min": lambda s, seat: s.players[seat].keep_min,
+    "own_tracks": lambda s, seat: dict(s.players[seat].tracks) if s.own_pile_visible
+    else None,
+    "returned": lambda s, seat: list(s.players[seat].returned),
+}
 
 
 def public_view(state: CardGameState) -> PublicView:
     """The table as everyone may see it."""
-    return build_model(PublicView, **_public_fields(state))
+    return build_model(PublicView, **{name: read(state) for name, read in _PUBLIC.items()})
 
 
 def private_view(state: CardGameState, seat: int) -> PrivateView:
     """What `seat` may see: the table plus their own cards and tickets."""
-    player = state.players[seat]
-    return build_model(PrivateView,
-        **_public_fields(state),
-        seat=seat, hand=dict(player.hand),
-        tickets=[ticket_info(t) for t in player.tickets],
-        offered=[ticket_info(t) for t in player.offered], keep_min=player.keep_min,
-        own_tracks=dict(player.tracks) if state.own_pile_visible else None,
-        returned=list(player.returned),
-    )
+    return build_model(PrivateView, **{name: read(state) for name, read in _PUBLIC.items()},
+                       **{name: read(state, seat) for name, read in _OWN.items()})
+
+
+class SeatView(LazySeatView):
+    """What `seat` may see, read like a `PrivateView` but each attribute worked out
+    only when first read (`engine.lazy_view`): what computer players are given."""
+
+    public = {**_PUBLIC, "players": lambda s: LazyPlayers(s, _player)}
+    own = _OWN
+
+    @staticmethod
+    def build(state: CardGameState, seat: int) -> PrivateView:
+        return private_view(state, seat)

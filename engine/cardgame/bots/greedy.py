@@ -39,11 +39,16 @@ class Plan:
     final_turn: bool = False
     #: ... and the game ends after it: cards drawn now are worth nothing
     game_ends: bool = False
+    #: what a card drawn blind is worth on average (10 of each colour, 16 locomotives)
+    blind_card: float = 0.0
+    _rows: Cards | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, view: PrivateView) -> Plan:
-        plan = cls(view=view)
-        plan.need = count_cards(c for t in view.tickets for c in t.colors)
+        need: Cards = {}
+        for t in view.tickets:
+            for c in t.colors:
+                need[c] = need.get(c, 0) + 1
         me = view.players[view.seat]
         have: Cards = {}
         for row in me.siding.values():
@@ -53,34 +58,47 @@ class Plan:
             for c, n in view.own_tracks.items():
                 have[c] = have.get(c, 0) + n
         else:
-            plan._assume_pile(have, me.tracks)
-        plan.have = have
+            _assume_pile(need, have, me.tracks)
         wild = have.get(LOCOMOTIVE, 0)
+        weight: dict[str, float] = {}
         for c in COLORS:
-            short = plan.need.get(c, 0) - have.get(c, 0)
+            short = need.get(c, 0) - have.get(c, 0)
             if short > 0 and wild:
                 used = min(short, wild)
                 wild -= used
                 short -= used
-            plan.weight[c] = 1.0 if short > 0 else SURPLUS
-        plan.weight[LOCOMOTIVE] = LOCO
-        plan.final_turn = view.final_turns_left is not None
-        plan.game_ends = plan.final_turn and view.run == view.runs
-        players = len(view.players)
-        plan.turns_left = 0 if plan.final_turn else view.deck_size // (2 * players) + 1
-        return plan
+            weight[c] = 1.0 if short > 0 else SURPLUS
+        weight[LOCOMOTIVE] = LOCO
+        final_turn = view.final_turns_left is not None
+        turns_left = 0 if final_turn else view.deck_size // (2 * len(view.players)) + 1
+        blind = (sum(weight[c] for c in COLORS) * 10 + LOCO * 16) / 96
+        return cls(view, need, have, weight, turns_left, final_turn,
+                   final_turn and view.run == view.runs, blind)
 
-    def _assume_pile(self, have: Cards, size: int) -> None:
-        """Spread an unseen pile over the needed colours, the most needed first."""
-        left = size
-        for c in sorted(self.need, key=lambda c: -self.need[c]):
-            room = max(0, self.need[c] - have.get(c, 0))
-            take = min(room, left)
-            if take:
-                have[c] = have.get(c, 0) + take
-                left -= take
-        if left:
-            have["unknown"] = left
+    @property
+    def rows(self) -> Cards:
+        """Colour -> cards in the other players' Siding rows of it (what playing that
+        colour would rob); worked out once, when first asked for."""
+        rows = self._rows
+        if rows is None:
+            view = self.view
+            rows = self._rows = {}
+            for p in view.players:
+                if p.seat != view.seat:
+                    for c, row in p.siding.items():
+                        rows[c] = rows.get(c, 0) + len(row)
+        return rows
+
+    def robbed(self, cards: Cards) -> int:
+        """Cards of other players' rows that playing `cards` throws away (rows are of
+        colours: a locomotive robs nothing)."""
+        rows = self.rows
+        robbed = 0
+        if rows:
+            for c in cards:
+                if c in rows:
+                    robbed += rows[c]
+        return robbed
 
     @property
     def shortfall(self) -> int:
@@ -94,6 +112,20 @@ class Plan:
         useful = sum(n for c, n in view.hand.items() if self.weight.get(c, 0) >= 1)
         supply = total(self.have) + 0.6 * useful + 1.2 * self.turns_left
         return supply - total(self.need)
+
+
+def _assume_pile(need: Cards, have: Cards, size: int) -> None:
+    """Spread an unseen pile of `size` cards over the needed colours, the most needed
+    first (into `have`)."""
+    left = size
+    for c in sorted(need, key=lambda c: -need[c]):
+        room = max(0, need[c] - have.get(c, 0))
+        take = min(room, left)
+        if take:
+            have[c] = have.get(c, 0) + take
+            left -= take
+    if left:
+        have["unknown"] = left
 
 
 def _ticket_cost(ticket: TicketInfo) -> int:
@@ -136,23 +168,21 @@ class GreedyBot:
         return -1.0
 
     def _play_value(self, plan: Plan, cards: Cards) -> float:
-        view = plan.view
-        robbed = sum(len(p.siding[c]) for p in view.players if p.seat != view.seat
-                     for c in cards if c != LOCOMOTIVE and c in p.siding)
-        rob_value = self.rob * robbed
+        rob_value = self.rob * plan.robbed(cards)
         if plan.final_turn:
             return rob_value
         colors = [c for c in cards if c != LOCOMOTIVE]
-        locos = cards.get(LOCOMOTIVE, 0)
+        run = len(colors) == 1
+        locos = cards.get(LOCOMOTIVE, 0) if run else 0
+        weight, turns_left = plan.weight, plan.turns_left
         value = 0.0
         for c in colors:
             # locomotives lie on top, so they reach the pile first
-            order = [LOCOMOTIVE] * (locos if len(colors) == 1 else 0) + [c] * cards[c]
-            for position, card in enumerate(order, start=1):
-                drains = 1.0 if position <= plan.turns_left else 0.15
-                value += plan.weight[card] * drains
+            for position in range(1, locos + cards[c] + 1):
+                drains = 1.0 if position <= turns_left else 0.15
+                value += weight[LOCOMOTIVE if position <= locos else c] * drains
         # a long run is safer from robbers; a single card is easy prey
-        if len(colors) == 1:
+        if run:
             value += 0.1 * total(cards)
         return value + rob_value - self.play_cost
 
@@ -160,8 +190,7 @@ class GreedyBot:
         if plan.game_ends:
             return 0.01
         if card == "deck":
-            expected = (sum(plan.weight[c] for c in COLORS) * 10 + LOCO * 16) / 96
-            return self.in_hand * expected
+            return self.in_hand * plan.blind_card
         value = plan.weight[card]
         if card == LOCOMOTIVE and plan.view.drawn_this_turn == 0:
             value = LOCO * 1.5  # ends the draw: worth less than two cards

@@ -15,7 +15,7 @@ in, or over a fixed number of worlds (the same moves every time).
 
 from __future__ import annotations
 
-from ...bots.search import Outcome, Searcher, best_move, play_out
+from ...bots.search import Searcher, best_move, play_out
 from ...rng import RandomStream
 from ..actions import Action, DrawCard, KeepTickets
 from ..api import RULES_ONLY
@@ -62,12 +62,9 @@ class HardBot(Searcher):
 
     default_worlds = DEFAULT_WORLDS
     plain = NormalBot
-    #: the last search's outcome (None when the move was not searched)
-    last: Outcome[Action] | None = None
 
     def choose(self, view: PrivateView, legal: list[Action], rng: RandomStream) -> Action:
         budget = self.budget()
-        self.last = None
         if view.phase != "playing" or view.offered or view.drawn_this_turn \
                 or any(isinstance(a, KeepTickets) for a in legal):
             return self.normal.choose(view, legal, rng)
@@ -75,10 +72,9 @@ class HardBot(Searcher):
         if len(candidates) == 1:
             return candidates[0]
         salt = rng.below(1 << 30)
-        self.last = best_move(candidates, lambda world: self.world(view, salt, world), clone,
-                              lambda world, action: self._play_out(world, view.seat, action),
-                              budget, MARGIN, SETTLE, PAIRED)
-        return self.last.action
+        return best_move(candidates, lambda world: self.world(view, salt, world), clone,
+                         lambda world, action: self._play_out(world, view.seat, action),
+                         budget, MARGIN, SETTLE, PAIRED).action
 
     def candidates(self, view: PrivateView, legal: list[Action]) -> list[Action]:
         """The moves tried: `normal`'s choice, then in its order the best move of each

@@ -78,7 +78,7 @@ class NormalBot(GreedyBot):
         left leave time to lay the hand down later (a robbery never waits)."""
         value = super()._play_value(plan, cards)
         short = self.style.run_target - total(cards)
-        if short > 0 and self._patient(plan) and not robs(plan.view, cards):
+        if short > 0 and self._patient(plan) and not plan.robbed(cards):
             value -= self.style.wait * short
         return value
 
@@ -90,12 +90,6 @@ class NormalBot(GreedyBot):
             self._patience = (plan, bool(style.run_target) and not plan.final_turn and
                               plan.turns_left > turns_to_play(plan.view.hand) + style.slack)
         return self._patience[1]
-
-
-def robs(view: PrivateView, cards: Cards) -> bool:
-    """Whether playing `cards` robs another player's row."""
-    return any(c in p.siding for p in view.players if p.seat != view.seat
-               for c in cards if c != LOCOMOTIVE)
 
 
 def turns_to_play(hand: Cards) -> int:
