@@ -2,7 +2,7 @@
 
     python bench/worlds.py [--map GAME] [--positions N] [--think MS] [--against DIR]
 
-The positions: seeded 2-player games of the game (USA unless `--map` says) played by
+The positions: seeded 2-player games (USA unless `--map` names another game) played by
 `normal` on both seats, a position every few turns of each game where the seat to move
 is choosing its turn (not a second card, a tunnel or tickets). On each, `hard` decides
 with the think time counted in the CPU time of the measuring process (what other
@@ -98,7 +98,8 @@ def measure(game_name: str, count: int, think_ms: float) -> dict:
 
 def _recorded(bot: object) -> list[int]:
     """The worlds of every search `bot` makes from now on (its module's `best_move`
-    wrapped to note them; every game's `hard` searches with it)."""
+    wrapped to note them: every game's `hard` searches with it, and an older checkout's
+    bot need not report its worlds itself)."""
     module = sys.modules[type(bot).__module__]
     searches: list[int] = []
     search = getattr(module.best_move, "__wrapped__", module.best_move)

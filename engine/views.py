@@ -203,9 +203,7 @@ class SeatView(LazySeatView):
     public = {**_PUBLIC, "players": lambda s: LazyPlayers(s, _player)}
     own = _OWN
 
-    @staticmethod
-    def build(state: GameState, seat: int) -> PrivateView:
-        return private_view(state, seat)
+    build = staticmethod(private_view)
 
 
 def seat_view(state: GameState, seat: int) -> SeatView:

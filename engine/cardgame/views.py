@@ -168,6 +168,4 @@ class SeatView(LazySeatView):
     public = {**_PUBLIC, "players": lambda s: LazyPlayers(s, _player)}
     own = _OWN
 
-    @staticmethod
-    def build(state: CardGameState, seat: int) -> PrivateView:
-        return private_view(state, seat)
+    build = staticmethod(private_view)
