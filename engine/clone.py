@@ -24,6 +24,7 @@ def _player(p: PlayerState) -> PlayerState:
     out.route_points = p.route_points
     out.known_cards = p.known_cards.copy()
     out.returned = p.returned.copy()
+    out.draws_in_a_row = p.draws_in_a_row
     return out
 
 

@@ -52,6 +52,7 @@ def determinize(known: GameState | PrivateView | SeatView, seat: int, seed: int 
             trains=p.trains, stations_left=p.stations_left,
             station_cities=list(p.station_cities), tracks=list(p.tracks),
             route_points=p.route_points, known_cards=dict(p.known_cards),
+            draws_in_a_row=p.draws_in_a_row,
             returned=list(view.returned) if p.seat == seat else [],
         )
         for p in view.players

@@ -56,6 +56,8 @@ class PlayerState(Stored):
     #: counted from the first ticket ever drawn (see GameState.tickets_drawn), or -1 when
     #: it left the game (secret: only this player knows which tickets they were)
     returned: list[tuple[int, int]] = field(default_factory=list)
+    #: this player's turns in a row that drew cards, up to their last one (public)
+    draws_in_a_row: int = 0
 
 
 @state_class

@@ -37,6 +37,11 @@ def end_turn(state: GameState, seat: int, move: LastMove, events: Events,
         state.taken_this_turn = []
     state.last_move = move
     state.turn += 1
+    player = state.players[seat]
+    if move.kind == "draw":
+        player.draws_in_a_row += 1
+    elif player.draws_in_a_row:
+        player.draws_in_a_row = 0
     if not passed and state.passes_in_a_row:
         state.passes_in_a_row = 0
     n = len(state.players)

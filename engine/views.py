@@ -36,6 +36,8 @@ class PlayerPublic(BaseModel):
     offered_count: int = 0
     #: cards everyone knows they hold (taken face up and not spent since)
     known_cards: Cards = Field(default_factory=dict)
+    #: their turns in a row that drew cards, up to their last one
+    draws_in_a_row: int = 0
 
 
 class TunnelView(BaseModel):
@@ -128,7 +130,7 @@ def _player(state: GameState, seat: int) -> PlayerPublic:
         station_cities=list(p.station_cities), tracks=list(p.tracks),
         route_points=p.route_points, cards=sum(p.hand.values()), tickets=len(p.tickets),
         choosing_tickets=bool(p.offered), offered_count=len(p.offered),
-        known_cards=dict(p.known_cards))
+        known_cards=dict(p.known_cards), draws_in_a_row=p.draws_in_a_row)
 
 
 def _players(state: GameState) -> list[PlayerPublic]:

@@ -187,8 +187,9 @@ def test_hard_does_not_draw_turn_after_turn_near_the_end_while_a_claim_is_open()
     claim; its opponent has 10 trains. Each play-out of a draw had `normal`
     claim on the next turn, so the best of many candidates over a few worlds beat the
     claim by chance, turn after turn: it drew six turns running (hand 7 to 17). Now a
-    draw must beat `normal`'s claim in the same worlds, not only on average: it waits at
-    most two turns while it could claim."""
+    draw must beat `normal`'s claim in the same worlds, not only on average, and after
+    two turns of drawing none may replace it: it waits at most two turns while it could
+    claim (with the search's margins of today and no such limit, six again)."""
     rules = GAMES["nordic"]
     state = rules.load((DATA / "nordic_stall.json").read_text())
     hard, normal = get_bot("hard", worlds=6), get_bot("normal")

@@ -16,10 +16,11 @@ blocks tried sit on the opponents' likely tickets that are still open, the nearl
 finished first. Near the end the play-outs are short and tell moves apart well, so a
 small margin lets the search overrule `normal`'s end play (which claim, whether to end
 the game now) more readily, though a claim of `normal`'s still gives way only to a
-surer gain (else it put off a claim turn after turn); on its last turn it only claims,
-when it can. Which tickets to keep is searched the same way, among `normal`'s best few
-subsets of the offer, in worlds dealt by `determinize` (at the start nothing tells the
-other seats' tickets apart).
+surer gain (else it put off a claim turn after turn), and to no draw once the seat has
+drawn WAITING turns running; on its last turn it only claims, when it can. Which
+tickets to keep is searched the same way, among `normal`'s best few subsets of the offer,
+in worlds dealt by `determinize` (at the start nothing tells the other seats' tickets
+apart).
 
 Anytime: it stops when the clock passes its think time, or after a fixed number of
 worlds (the same seed then always gives the same move). A search by the clock whose
@@ -33,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import islice
 
-from ..actions import Action, ClaimRoute, DrawTickets, KeepTickets
+from ..actions import Action, ClaimRoute, DrawCard, DrawTickets, KeepTickets
 from ..board_game import rules_game
 from ..clone import clone
 from ..determinize import determinize
@@ -86,16 +87,21 @@ ENDING_TRAINS = 12
 #: searching only near the end, 80 paired games: final lead +7.0 points on average,
 #: 13 results changed in hard's favour and none against)
 ENDING_CLAIMS = 6
-ENDING_MARGIN = 2.0
+ENDING_MARGIN = 0.0
 #: ... and, when `normal` would claim there, the standard errors of the world-by-world
 #: difference the gain must pass: a flat margin let the best of up to 17 candidates
 #: over a few worlds beat the claim by chance turn after turn, each draw's play-outs
 #: having `normal` claim on the next turn (Nordic 710007: six draws in a row at 8
-#: trains). Nordic, `hard` searching only near the end at 0.3 s against `normal`, 120
-#: games from seed 700000: lead +2.6 so, +2.7 without the test (game by game -0.1 +-
-#: 1.0), +3.9 with it on every move (but then a block gaining +3 +- 2 in 32 worlds is
-#: vetoed: test_hard_blocks_the_last_gap...), `normal` alone -2.2
-ENDING_PAIRED = 1.0
+#: trains); after WAITING turns of drawing in a row, no draw replaces the claim at all.
+#: `hard` searching only near the end at 0.3 s against `normal`, 150 games a run, game
+#: by game against margin 2 and 1 error without the WAITING rule: Europe 3 players +1.3
+#: +- 0.8 (seeds 700000) and +1.4 +- 0.9 (710000), USA +2.0 +- 1.0 (105 won v 93),
+#: Nordic -0.7 +- 1.1 and -0.5 +- 0.7 (the same run of margin 2 twice: -0.8 +- 0.6);
+#: margin 0 and 0.5 errors without the WAITING rule drew six turns running again
+ENDING_PAIRED = 0.5
+#: turns in a row drawing cards after which, near the end, `normal`'s claim is played
+#: (the table sees each seat's count: `draws_in_a_row`)
+WAITING = 2
 #: ticket choices: the subsets of the offer tried (`normal`'s best first), and the
 #: points another must gain over `normal`'s to replace it (scratch harness, `normal`
 #: searching only its ticket choices against `normal`, USA 2p: at 8 worlds, 300 games,
@@ -162,6 +168,10 @@ class HardBot(Searcher):
             # cards drawn on the last turn are never used: only claims score
             candidates = [a for a in candidates if isinstance(a, ClaimRoute)]
             reserve = [a for a in reserve if isinstance(a, ClaimRoute)]
+        if ending and isinstance(plain, ClaimRoute) and _waited(view):
+            # it has drawn turn after turn: a claim of `normal`'s waits no longer
+            candidates = [a for a in candidates if not isinstance(a, DrawCard)]
+            reserve = [a for a in reserve if not isinstance(a, DrawCard)]
         if len(candidates) == 1:
             self.last = Choice(candidates[0], "plan")
             return self.last
@@ -280,6 +290,11 @@ def _paired(ending: bool, plain: Action) -> float | None:
     if not ending:
         return PAIRED
     return ENDING_PAIRED if isinstance(plain, ClaimRoute) else None
+
+
+def _waited(view: PrivateView) -> bool:
+    """Whether the seat has spent its last WAITING turns drawing cards."""
+    return view.players[view.seat].draws_in_a_row >= WAITING
 
 
 def _last_turn(view: PrivateView) -> bool:
