@@ -247,6 +247,7 @@ def digest(state: GameState) -> str:
     for p in data["players"]:
         p.pop("known_cards", None)
         p.pop("returned", None)
+        p.pop("draws_in_a_row", None)
     return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
 
 

@@ -7,7 +7,8 @@ random stream's numbers are recorded too.
 
 The saved JSON is compared as data: the old engine wrote the keys of a fresh last move
 in the order it was built in (and in the declared order once loaded), this one always
-in the declared order."""
+in the declared order. Fields the state gained since (each seat's `draws_in_a_row`) are
+left out of the comparison: a saved game without them loads with their defaults."""
 
 from __future__ import annotations
 
@@ -20,18 +21,29 @@ from engine import GAMES
 from engine.rng import RandomStream
 
 SAVED = json.loads((Path(__file__).parent / "data" / "saved_games.json").read_text())
+#: a seat's fields the engine that saved the games did not have
+NEW_PLAYER_FIELDS = ("draws_in_a_row",)
+
+
+def as_saved(text: str) -> dict:
+    """A state's JSON as the engine that saved the games would have written it."""
+    data = json.loads(text)
+    for player in data["players"]:
+        for name in NEW_PLAYER_FIELDS:
+            player.pop(name, None)
+    return data
 
 
 @pytest.mark.parametrize("case", SAVED["games"], ids=lambda c: c["game"])
 def test_a_game_saved_by_the_previous_engine_finishes_as_it_did(case: dict) -> None:
     rules = GAMES[case["game"]]
     state = rules.load(case["saved"])
-    assert json.loads(rules.dump(state)) == json.loads(case["saved"])
+    assert as_saved(rules.dump(state)) == json.loads(case["saved"])
     for line in case["moves"]:
         seat, text = line.split(" ", 1)
         rules.apply(state, int(seat), rules.parse(state, int(seat), text))
     assert rules.is_over(state)
-    assert json.loads(rules.dump(state)) == json.loads(case["final"])
+    assert as_saved(rules.dump(state)) == json.loads(case["final"])
     assert rules.result(state) == case["result"]
 
 
