@@ -97,7 +97,9 @@ ENDING_MARGIN = 0.0
 #: by game against margin 2 and 1 error without the WAITING rule: Europe 3 players +1.3
 #: +- 0.8 (seeds 700000) and +1.4 +- 0.9 (710000), USA +2.0 +- 1.0 (105 won v 93),
 #: Nordic -0.7 +- 1.1 and -0.5 +- 0.7 (the same run of margin 2 twice: -0.8 +- 0.6);
-#: margin 0 and 0.5 errors without the WAITING rule drew six turns running again
+#: margin 0 and 0.5 errors without the WAITING rule drew six turns running again. (The
+#: test on every move near the end, not only against a claim, vetoed a block gaining
+#: +3 +- 2 in 32 worlds: test_hard_blocks_the_last_gap...)
 ENDING_PAIRED = 0.5
 #: turns in a row drawing cards after which, near the end, `normal`'s claim is played
 #: (the table sees each seat's count: `draws_in_a_row`)
