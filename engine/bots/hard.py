@@ -31,6 +31,7 @@ The engine has no clock: the caller passes one in.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import islice
 
@@ -166,14 +167,10 @@ class HardBot(Searcher):
             + list(islice(self.normal.point_claims(turn, legal), RESERVE_CLAIMS)) \
             + [a for a in legal if isinstance(a, DrawTickets)][:1]
         reserve = [a for a in dict.fromkeys(reserve) if a not in candidates]
-        if _last_turn(view) and any(isinstance(a, ClaimRoute) for a in candidates):
-            # cards drawn on the last turn are never used: only claims score
-            candidates = [a for a in candidates if isinstance(a, ClaimRoute)]
-            reserve = [a for a in reserve if isinstance(a, ClaimRoute)]
-        if ending and isinstance(plain, ClaimRoute) and _waited(view):
-            # it has drawn turn after turn: a claim of `normal`'s waits no longer
-            candidates = [a for a in candidates if not isinstance(a, DrawCard)]
-            reserve = [a for a in reserve if not isinstance(a, DrawCard)]
+        allowed = _allowed(turn, ending, plain, candidates)
+        if allowed is not None:
+            candidates = [a for a in candidates if allowed(a)]
+            reserve = [a for a in reserve if allowed(a)]
         if len(candidates) == 1:
             self.last = Choice(candidates[0], "plan")
             return self.last
@@ -294,9 +291,16 @@ def _paired(ending: bool, plain: Action) -> float | None:
     return ENDING_PAIRED if isinstance(plain, ClaimRoute) else None
 
 
-def _waited(view: PrivateView) -> bool:
-    """Whether the seat has spent its last WAITING turns drawing cards."""
-    return view.players[view.seat].draws_in_a_row >= WAITING
+def _allowed(turn: Turn, ending: bool, plain: Action,
+             candidates: list[Action]) -> Callable[[Action], bool] | None:
+    """Which moves the search may still choose, when a rule narrows them: on the seat's
+    last turn only claims (cards drawn then are never used), and near the end, once it
+    has drawn WAITING turns running, no draw in place of `normal`'s claim."""
+    if _last_turn(turn.view) and any(isinstance(a, ClaimRoute) for a in candidates):
+        return lambda a: isinstance(a, ClaimRoute)
+    if ending and isinstance(plain, ClaimRoute) and turn.me.draws_in_a_row >= WAITING:
+        return lambda a: not isinstance(a, DrawCard)
+    return None
 
 
 def _last_turn(view: PrivateView) -> bool:
