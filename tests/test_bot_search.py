@@ -90,3 +90,24 @@ def test_time_a_settled_search_leaves_goes_to_its_reserve_moves() -> None:
     assert timed.action == "block" and timed.worlds > SETTLE_WORLDS
     fixed = run(None)
     assert (fixed.action, fixed.worlds) == ("plain", SETTLE_WORLDS)
+
+
+def test_a_search_the_clock_stops_after_a_couple_of_worlds_keeps_the_plain_move() -> None:
+    """Two worlds in, 'lucky' leads by 30 points (it is the best of several moves on
+    too few worlds to tell): with `least` 5 the plain move stands; a search of a fixed
+    two worlds was asked for no more, so its answer counts."""
+    ticks = iter(range(10**6))
+
+    def run(least: int, budget: Budget) -> str:
+        return best_move(["plain", "lucky"], lambda i: i, lambda w: w,
+                         lambda world, action: 30.0 if action == "lucky" else 0.0,
+                         budget, 0.0, least=least).action
+
+    def clock() -> Budget:
+        # each reading of the clock is one tick: the deadline passes during world 3
+        return Budget(clock=lambda: float(next(ticks)), deadline=float(next(ticks) + 4),
+                      worlds=None)
+
+    assert run(5, clock()) == "plain"
+    assert run(0, clock()) == "lucky"
+    assert run(5, Budget(clock=None, deadline=0.0, worlds=2)) == "lucky"

@@ -11,7 +11,9 @@ errors (most turns: no other move comes near the plain one), so a clear turn is
 answered at once and the think time goes to close ones. A search by the clock with
 `reserve` moves does not stop there: it brings in the next reserve move, plays it in
 the worlds already tried, and goes on, so the think time a settled answer leaves goes
-to moves the first candidates left out.
+to moves the first candidates left out. A search the clock stops before `least` worlds
+keeps the plain move: over a couple of worlds the best of many candidates is the
+luckiest, not the best.
 """
 
 from __future__ import annotations
@@ -85,13 +87,14 @@ class Outcome(Generic[A]):
 def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callable[[S], S],
               play_out: Callable[[S, A], float], budget: Budget, margin: float,
               settle: bool = True, paired: float | None = None,
-              reserve: Sequence[A] = ()) -> Outcome[A]:
+              reserve: Sequence[A] = (), least: int = 0) -> Outcome[A]:
     """Average each candidate's `play_out` over worlds `sample(0)`, `sample(1)`, ...
     (each candidate plays its own `copy` of world i); with `settle`, stop early once
     the answer is settled, unless the clock leaves time for a `reserve` move (then
     that one joins the candidates). With `paired`, another move replaces the plain one
     only when its gain over it in the same worlds passes `margin` by `paired` standard
-    errors of the world-by-world difference."""
+    errors of the world-by-world difference; and only after `least` worlds (or all
+    the worlds of a budget of fewer)."""
     candidates, waiting = list(candidates), list(reserve)
     values: list[list[float]] = [[] for _ in candidates]
     worlds: list[S] = []
@@ -122,7 +125,8 @@ def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callabl
     if not done:
         return Outcome(candidates[0], 0, 0)
     best = _leader(values)
-    if paired is not None and best and not _beats(values[best], values[0], paired):
+    if best and (done < min(least, budget.worlds or least)
+                 or paired is not None and not _beats(values[best], values[0], paired)):
         best = 0
     return Outcome(candidates[best], best, done)
 
