@@ -43,6 +43,12 @@ DEFAULT_WORLDS = 4
 #: (+20), the old sampler with a 2-error test 15 (it left `normal` in 4% of turns)
 MARGIN = 2.0
 PAIRED = 1.0
+#: worlds a search by the clock must have tried before another move may replace
+#: `normal`'s (the board games' rule: over a couple of worlds the luckiest move wins;
+#: at 0.3 s half of this search's moves try 7 worlds or fewer). Against `normal` at
+#: 0.3 s, 160 games from seed 730000: 96 won, lead +16.5, where without it 89 won,
+#: +12.2; +4.2 +- 5.2 game by game, within the noise
+LEAST_WORLDS = 5
 #: moves played in a world before it is scored as it stands
 HORIZON = 400
 #: the search always uses its whole think time: stopping once settled played worse
@@ -74,7 +80,7 @@ class HardBot(Searcher):
         salt = rng.below(1 << 30)
         return best_move(candidates, lambda world: self.world(view, salt, world), clone,
                          lambda world, action: self._play_out(world, view.seat, action),
-                         budget, MARGIN, SETTLE, PAIRED).action
+                         budget, MARGIN, SETTLE, PAIRED, least=LEAST_WORLDS).action
 
     def candidates(self, view: PrivateView, legal: list[Action]) -> list[Action]:
         """The moves tried: `normal`'s choice, then in its order the best move of each
