@@ -24,9 +24,10 @@ apart).
 
 Anytime: it stops when the clock passes its think time, or after a fixed number of
 worlds (the same seed then always gives the same move). A search the clock stops
-before LEAST_WORLDS worlds plays `normal`'s move. A search by the clock whose
-answer is settled early tries reserve moves in the time left (more blocks, more of
-`normal`'s moves, the claims worth most points, drawing tickets) instead of stopping.
+before `search.LEAST_WORLDS` worlds plays `normal`'s move. A search by the clock
+whose answer is settled early tries reserve moves in the time left (more blocks, more
+of `normal`'s moves, the claims worth most points, drawing tickets) instead of
+stopping.
 The engine has no clock: the caller passes one in.
 """
 
@@ -48,7 +49,7 @@ from ..views import PrivateView, holdings, private_view
 from .inference import TicketBelief, sample_state, ticket_beliefs
 from .normal import NormalBot, Turn
 from .planning import deficit, map_and_rules, turns_left
-from .search import Budget, Searcher, best_move, play_out
+from .search import LEAST_WORLDS, Budget, Searcher, best_move, play_out
 
 #: moves of `normal`'s list tried, and blocks added
 CANDIDATES = 3
@@ -79,18 +80,6 @@ DEFAULT_WORLDS = 8
 #: gained +0.2 +- 3.0 points of lead
 MARGIN = 4.0
 PAIRED = 2.0
-#: worlds a search by the clock must have tried before another move may replace
-#: `normal`'s: near the end up to 17 candidates share the think time, and at 0.3 s 35
-#: of 84 Nordic end searches had tried at most 3 worlds, where the luckiest candidate
-#: wins (35 of the 84 left `normal`'s move). `hard` searching only near the end at 0.3
-#: s against `normal`, seeds 700000, game by game against no such floor: Nordic 200
-#: games +3.5 +- 1.1 points of final lead (the search at 1 s gained +3.4 +- 1.0 over
-#: it at 0.3 s; 8 worlds: +3.2 +- 1.2), Europe 3 players 150 games -0.8 +- 0.8, USA
-#: 150 games -0.4 +- 0.9. At 1 s, 1 of 86 Nordic end searches tried fewer than 5
-#: worlds, and none of 29 on Europe with 3 players. The whole of `hard` at 0.3 s
-#: against `normal`, Nordic, 120 games from seed 720000: 72 won (lead +7.0) where it
-#: won 56 (lead -3.5) without the floor, +10.5 +- 3.0 game by game
-LEAST_WORLDS = 5
 #: a card in hand at the end of a play-out, in points
 CARD_WORTH = 0.4
 #: the end is near: the seat likely has this many turns left, or this many trains
@@ -113,7 +102,7 @@ ENDING_MARGIN = 0.0
 #: Nordic -0.7 +- 1.1 and -0.5 +- 0.7 (the same run of margin 2 twice: -0.8 +- 0.6);
 #: margin 0 and 0.5 errors without the WAITING rule drew six turns running again. (The
 #: test on every move near the end, not only against a claim, vetoed a block gaining
-#: +3 +- 2 in 32 worlds: test_hard_blocks_the_last_gap...)
+#: +3 +- 2 in 32 worlds: test_hard_blocks_the_last_gap_of_an_opponents_nearly_finished_ticket)
 ENDING_PAIRED = 0.5
 #: turns in a row drawing cards after which, near the end, `normal`'s claim is played
 #: (the table sees each seat's count: `draws_in_a_row`)

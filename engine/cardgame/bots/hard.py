@@ -15,7 +15,7 @@ in, or over a fixed number of worlds (the same moves every time).
 
 from __future__ import annotations
 
-from ...bots.search import Searcher, best_move, play_out
+from ...bots.search import LEAST_WORLDS, Searcher, best_move, play_out
 from ...rng import RandomStream
 from ..actions import Action, DrawCard, KeepTickets
 from ..api import RULES_ONLY
@@ -43,12 +43,6 @@ DEFAULT_WORLDS = 4
 #: (+20), the old sampler with a 2-error test 15 (it left `normal` in 4% of turns)
 MARGIN = 2.0
 PAIRED = 1.0
-#: worlds a search by the clock must have tried before another move may replace
-#: `normal`'s (the board games' rule: over a couple of worlds the luckiest move wins;
-#: at 0.3 s half of this search's moves try 7 worlds or fewer). Against `normal` at
-#: 0.3 s, 160 games from seed 730000: 96 won, lead +16.5, where without it 89 won,
-#: +12.2; +4.2 +- 5.2 game by game, within the noise
-LEAST_WORLDS = 5
 #: moves played in a world before it is scored as it stands
 HORIZON = 400
 #: the search always uses its whole think time: stopping once settled played worse
