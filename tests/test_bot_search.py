@@ -103,11 +103,11 @@ def test_a_search_the_clock_stops_after_a_couple_of_worlds_keeps_the_plain_move(
                          lambda world, action: 30.0 if action == "lucky" else 0.0,
                          budget, 0.0, least=least).action
 
-    def clock() -> Budget:
+    def by_clock() -> Budget:
         # each reading of the clock is one tick: the deadline passes during world 3
         return Budget(clock=lambda: float(next(ticks)), deadline=float(next(ticks) + 4),
                       worlds=None)
 
-    assert run(5, clock()) == "plain"
-    assert run(0, clock()) == "lucky"
+    assert run(5, by_clock()) == "plain"
+    assert run(0, by_clock()) == "lucky"
     assert run(5, Budget(clock=None, deadline=0.0, worlds=2)) == "lucky"

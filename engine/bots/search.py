@@ -31,21 +31,21 @@ SETTLE_WORLDS = 8
 #: standard errors by which the leading move must beat each other one to stop early
 SURE = 2.5
 #: worlds a search by the clock must have tried before another move may replace the
-#: plain one, passed as `least` by the searching players (not by the board games'
-#: ticket choice: behind its flat 6-point margin it gains as much on about 3 worlds at
-#: 0.3 s as at 1 s). Board games: near the end up to 17 candidates share the think time, and at
+#: plain one, passed as `least` by the searching players (not by the board games' ticket
+#: choice: behind its flat 6-point margin it gains as much on about 3 worlds at 0.3 s as
+#: at 1 s). Board games: near the end up to 17 candidates share the think time, and at
 #: 0.3 s 35 of 84 Nordic end searches had tried at most 3 worlds, where the luckiest
 #: candidate wins (35 of the 84 left `normal`'s move). `hard` searching only near the
 #: end at 0.3 s against `normal`, seeds 700000, game by game against no such floor:
 #: Nordic 200 games +3.5 +- 1.1 points of final lead (the search at 1 s gained +3.4 +-
-#: 1.0 over it at 0.3 s; 8 worlds: +3.2 +- 1.2), Europe 3 players 150 games -0.8 +-
-#: 0.8, USA 150 games -0.4 +- 0.9; at 1 s, 1 of 86 Nordic end searches tried fewer
-#: than 5 worlds, and none of 29 on Europe with 3 players. The whole of `hard` at 0.3 s
-#: against `normal`, Nordic, 120 games from seed 720000: 72 won (lead +7.0) where it
-#: won 56 (lead -3.5) without the floor, +10.5 +- 3.0 game by game. The Card Game (half
-#: its moves try 7 worlds or fewer at 0.3 s), against `normal` at 0.3 s, 160 games from
-#: seed 730000: 96 won, lead +16.5, where without it 89 won, +12.2; +4.2 +- 5.2 game by
-#: game, within the noise
+#: 1.0 over it at 0.3 s; 8 worlds: +3.2 +- 1.2), Europe 3 players 150 games -0.8 +- 0.8,
+#: USA 150 games -0.4 +- 0.9; at 1 s, 1 of 86 Nordic end searches tried fewer than 5
+#: worlds, and none of 29 on Europe with 3 players. The whole of `hard` at 0.3 s against
+#: `normal`, Nordic, 120 games from seed 720000: 72 won (lead +7.0) where it won 56
+#: (lead -3.5) without the floor, +10.5 +- 3.0 game by game. The Card Game (half its
+#: moves try 7 worlds or fewer at 0.3 s), against `normal` at 0.3 s, 160 games from seed
+#: 730000: 96 won, lead +16.5, where without it 89 won, +12.2; +4.2 +- 5.2 game by game,
+#: within the noise
 LEAST_WORLDS = 5
 
 A = TypeVar("A")
