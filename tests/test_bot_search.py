@@ -1,10 +1,11 @@
 """The searching players' look-ahead (`engine.bots.search.best_move`): the plain
-player's move stands unless another beats it by the margin, and a search whose answer
-is settled stops early instead of spending its whole think time."""
+player's move stands unless another beats it by the margin, a search whose answer is
+settled stops early instead of spending its whole think time, and one that prunes
+spends its worlds on the moves still in the running."""
 
 from __future__ import annotations
 
-from engine.bots.search import SETTLE_WORLDS, Budget, best_move
+from engine.bots.search import PRUNE_WORLDS, SETTLE_WORLDS, Budget, best_move
 from engine.rng import RandomStream
 
 WORLDS = 200
@@ -111,3 +112,39 @@ def test_a_search_the_clock_stops_after_a_couple_of_worlds_keeps_the_plain_move(
     assert run(5, by_clock()) == "plain"
     assert run(0, by_clock()) == "lucky"
     assert run(5, Budget(clock=None, deadline=0.0, worlds=2)) == "lucky"
+
+
+def test_a_pruning_search_stops_playing_a_hopeless_move_and_keeps_the_close_ones() -> None:
+    """In every world 'close' scores a point above or below the plain move, by turns,
+    and 'hopeless' 60 below: after PRUNE_WORLDS worlds 'hopeless' is played no more,
+    while 'close' (never two standard errors off) is played in every world."""
+    played: dict[str, int] = {}
+    rng = RandomStream("prune", 0)
+
+    def play_out(world: int, action: str) -> float:
+        played[action] = played.get(action, 0) + 1
+        luck = worlds_luck.setdefault(world, 50.0 * (rng.below(2001) - 1000) / 1000)
+        return luck + {"plain": 0.0, "close": (-1.0) ** world, "hopeless": -60.0}[action]
+
+    def run(prune: float | None) -> object:
+        played.clear()
+        return best_move(["plain", "close", "hopeless"], lambda i: i, lambda w: w,
+                         play_out, Budget(clock=None, deadline=0.0, worlds=40), 0.0,
+                         settle=False, prune=prune)
+
+    worlds_luck: dict[int, float] = {}
+    unpruned = run(None)
+    assert played == {"plain": 40, "close": 40, "hopeless": 40}
+    pruned = run(2.0)
+    assert played == {"plain": 40, "close": 40, "hopeless": PRUNE_WORLDS}
+    assert pruned.action == unpruned.action == "plain"
+
+
+def test_a_search_left_with_only_the_plain_move_stops() -> None:
+    """Every other move pruned: nothing is left to compare, so the search ends there
+    rather than playing the plain move alone to the end of its budget."""
+    found = best_move(["plain", "worse"], lambda i: i, lambda w: w,
+                      lambda world, action: 0.0 if action == "plain" else -50.0 - world,
+                      Budget(clock=None, deadline=0.0, worlds=100), 0.0, settle=False,
+                      prune=2.0)
+    assert (found.action, found.worlds) == ("plain", PRUNE_WORLDS)

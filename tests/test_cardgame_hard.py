@@ -35,7 +35,7 @@ def test_hard_never_deals_a_robbed_card_or_forgets_one_taken_face_up() -> None:
     for number in range(12):
         world = HardBot.world(view, 7, number)
         assert count_cards(world.discard) == {"purple": 8}
-        unseen = world.deck.count("purple") + sum(
+        unseen = list(world.deck).count("purple") + sum(
             p.hand.get("purple", 0) + p.tracks.get("purple", 0) for p in world.players)
         assert unseen == 10 - 8 - on_table
         assert world.players[1].hand.get("locomotive", 0) >= 2

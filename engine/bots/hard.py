@@ -46,6 +46,7 @@ from ..rng import RandomStream
 from ..scoring import score_players
 from ..state import GameState
 from ..views import PrivateView, holdings, private_view
+from .draw_streams import cut
 from .inference import TicketBelief, sample_state, ticket_beliefs
 from .normal import NormalBot, Turn
 from .planning import deficit, map_and_rules, turns_left
@@ -178,7 +179,7 @@ class HardBot(Searcher):
             return self.last
         def sample(world: int) -> GameState:
             seed = f"{view.turn}:{world}:{salt}"
-            return sample_state(view, beliefs, RandomStream(seed, 0), seed)
+            return cut(sample_state(view, beliefs, RandomStream(seed, 0), seed))
 
         salt = rng.below(1 << 30)
         found = best_move(candidates, sample, clone,
@@ -206,8 +207,8 @@ class HardBot(Searcher):
         candidates = self.normal.ranked_keeps(view, game_map, rules, keeps)[:KEEP_CANDIDATES]
         salt = rng.below(1 << 30)
         found = best_move(candidates,
-                          lambda world: determinize(view, view.seat,
-                                                    f"{view.turn}:{world}:{salt}"),
+                          lambda world: cut(determinize(view, view.seat,
+                                                        f"{view.turn}:{world}:{salt}")),
                           clone, lambda world, action: self._play_out(world, view.seat, action),
                           budget, KEEP_MARGIN)
         return Choice(found.action, "plan" if found.index == 0 else "search",

@@ -11,9 +11,12 @@ errors (most turns: no other move comes near the plain one), so a clear turn is
 answered at once and the think time goes to close ones. A search by the clock with
 `reserve` moves does not stop there: it brings in the next reserve move, plays it in
 the worlds already tried, and goes on, so the think time a settled answer leaves goes
-to moves the first candidates left out. A search the clock stops before `least` worlds
-keeps the plain move: over a couple of worlds the best of many candidates is the
-luckiest, not the best.
+to moves the first candidates left out. A search that prunes (the Card Game's, which
+never settles) drops a move far behind after a few worlds and spends the rest on the
+close ones. A search the clock stops before `least` worlds keeps the plain move: over a
+couple of worlds the best of many candidates is the luckiest, not the best. The worlds
+deal each seat from its own streams of the decks (`draw_streams`), so that two moves
+compared in one world meet the same cards.
 """
 
 from __future__ import annotations
@@ -25,11 +28,14 @@ from typing import Any, Generic, TypeVar
 
 from ..api import Player, Rules
 from ..rng import RandomStream
+from .draw_streams import drawing
 
 #: worlds tried before a search may stop early
 SETTLE_WORLDS = 8
 #: standard errors by which the leading move must beat each other one to stop early
 SURE = 2.5
+#: worlds tried before a search with `prune` drops a candidate
+PRUNE_WORLDS = 5
 #: worlds a search by the clock must have tried before another move may replace the
 #: plain one, passed as `least` by the searching players (not by the board games' ticket
 #: choice: behind its flat 6-point margin it gains as much on about 3 worlds at 0.3 s as
@@ -104,44 +110,52 @@ class Outcome(Generic[A]):
 def best_move(candidates: Sequence[A], sample: Callable[[int], S], copy: Callable[[S], S],
               play_out: Callable[[S, A], float], budget: Budget, margin: float,
               settle: bool = True, paired: float | None = None,
-              reserve: Sequence[A] = (), least: int = 0) -> Outcome[A]:
+              reserve: Sequence[A] = (), least: int = 0,
+              prune: float | None = None) -> Outcome[A]:
     """Average each candidate's `play_out` over worlds `sample(0)`, `sample(1)`, ...
     (each candidate plays its own `copy` of world i); with `settle`, stop early once
     the answer is settled, unless the clock leaves time for a `reserve` move (then
-    that one joins the candidates). With `paired`, another move replaces the plain one
+    that one joins the candidates). With `prune`, a candidate other than the plain one
+    that the leader beats by `prune` standard errors after PRUNE_WORLDS worlds is
+    tried no more, so the worlds left go to the close ones (when only the plain move
+    is left, as when settled). With `paired`, another move replaces the plain one
     only when its gain over it in the same worlds passes `margin` by `paired` standard
     errors of the world-by-world difference; and only after `least` worlds (or all
     the worlds of a budget of fewer)."""
     candidates, waiting = list(candidates), list(reserve)
     values: list[list[float]] = [[] for _ in candidates]
+    alive = list(range(len(candidates)))
     worlds: list[S] = []
     done = 0
     while not budget.spent(done):
         world = sample(done)
         row = []
-        for action in candidates:
+        for i in alive:
             if budget.out_of_time(done):
                 break
-            row.append(play_out(copy(world), action))
-        if len(row) < len(candidates):
+            row.append(play_out(copy(world), candidates[i]))
+        if len(row) < len(alive):
             break
-        for i, v in enumerate(row):
+        for i, v in zip(alive, row, strict=True):
             values[i].append(v + (margin if i == 0 else 0.0))
         done += 1
         if waiting:
             worlds.append(world)
-        if settle and done >= SETTLE_WORLDS and _settled(values):
+        if prune is not None and done >= PRUNE_WORLDS:
+            alive = _unbeaten(values, alive, prune)
+        if settle and done >= SETTLE_WORLDS and _settled(values, alive) or alive == [0]:
             if budget.clock is None or not waiting:
                 break
             action = waiting.pop(0)
             column = _column(action, worlds, copy, play_out, budget)
             if column is None:
                 break
+            alive.append(len(candidates))
             candidates.append(action)
             values.append(column)
     if not done:
         return Outcome(candidates[0], 0, 0)
-    best = _leader(values)
+    best = _leader(values, alive)
     enough = least if budget.worlds is None else min(least, budget.worlds)
     if best and (done < enough
                  or paired is not None and not _beats(values[best], values[0], paired)):
@@ -172,31 +186,41 @@ def _beats(move: list[float], plain: list[float], sure: float) -> bool:
     return mean > sure * spread / math.sqrt(n)
 
 
-def _leader(values: list[list[float]]) -> int:
-    """The candidate with the highest total (the earlier one on a tie)."""
-    return max(range(len(values)), key=lambda i: (sum(values[i]), -i))
+def _leader(values: list[list[float]], alive: list[int]) -> int:
+    """The candidate still tried with the highest total (the earlier one on a tie)."""
+    return max(alive, key=lambda i: (sum(values[i]), -i))
 
 
-def _settled(values: list[list[float]]) -> bool:
-    """Whether the leading candidate beats every other, world by world, by SURE
-    standard errors of the difference."""
-    lead = _leader(values)
-    return all(_beats(values[lead], other, SURE)
-               for i, other in enumerate(values) if i != lead)
+def _settled(values: list[list[float]], alive: list[int]) -> bool:
+    """Whether the leading candidate beats every other still tried, world by world,
+    by SURE standard errors of the difference."""
+    lead = _leader(values, alive)
+    return all(_beats(values[lead], values[i], SURE) for i in alive if i != lead)
+
+
+def _unbeaten(values: list[list[float]], alive: list[int], sure: float) -> list[int]:
+    """The candidates still worth trying: the plain one, and each other the leader
+    does not beat by `sure` standard errors in the same worlds."""
+    lead = _leader(values, alive)
+    return [i for i in alive
+            if i == 0 or i == lead or not _beats(values[lead], values[i], sure)]
 
 
 def play_out(rules: Rules, world: Any, seat: int, action: Any, player: Player,
              stop: Callable[[int, int], bool]) -> bool:
     """Play `action` for `seat` in a sampled world, then `player` in every seat until the
-    game ends or `stop(turns, moves)` (turns completed and moves made since) says so;
+    game ends or `stop(turns, moves)` (turns completed and moves made since) says so,
+    each seat drawing from its own streams when the world has them (`draw_streams`);
     False when the world proves impossible (a move the rules refuse, say)."""
     try:
+        drawing(world, seat)
         rules.apply(world, seat, action)
         begun = world.turn
         moves = 0
         while (who := rules.to_act(world)) is not None and not stop(world.turn - begun, moves):
             move = player.choose(rules.bot_view(world, who), rules.legal(world, who),
                                  RandomStream(world.seed, moves))
+            drawing(world, who)
             rules.apply(world, who, move)
             moves += 1
     except Exception:  # noqa: BLE001 - an impossible sampled world says nothing
