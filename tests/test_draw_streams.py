@@ -15,14 +15,14 @@ from engine.rng import RandomStream
 
 def test_cutting_a_deck_keeps_every_card_and_deals_every_nth_to_a_seat() -> None:
     deck = ["red", "blue", "green", "white", "black", "red", "locomotive"]
-    streams = TrainStreams.cut(deck, 2)
+    streams = TrainStreams.from_deck(deck, 2)
     assert streams.streams == [["red", "green", "black", "locomotive"],
                                ["blue", "white", "red"]]
     assert len(streams) == 7 and count_cards(streams) == count_cards(deck)
 
 
 def test_a_seat_draws_its_own_stream_then_the_next_seats_once_its_own_is_out() -> None:
-    streams = TrainStreams.cut(["a1", "b1", "a2", "b2", "a3"], 2)  # top: the last card
+    streams = TrainStreams.from_deck(["a1", "b1", "a2", "b2", "a3"], 2)  # top: the last card
     streams.drawer = 1
     assert [streams.pop(), streams.pop(), streams.pop()] == ["b2", "b1", "a3"]
     streams.drawer = 0
@@ -33,7 +33,7 @@ def test_a_seat_draws_its_own_stream_then_the_next_seats_once_its_own_is_out() -
 
 
 def test_a_copy_of_a_deck_in_streams_shares_nothing() -> None:
-    streams = TrainStreams.cut(["a", "b", "c", "d"], 2)
+    streams = TrainStreams.from_deck(["a", "b", "c", "d"], 2)
     copy = streams.copy()
     copy.drawer = 1
     copy.pop()
@@ -41,7 +41,7 @@ def test_a_copy_of_a_deck_in_streams_shares_nothing() -> None:
 
 
 def test_tickets_are_taken_off_the_drawers_stream_and_given_back_under_it() -> None:
-    tickets = TicketStreams.cut([10, 20, 11, 21, 12], 2)  # top: the first ticket
+    tickets = TicketStreams.from_deck([10, 20, 11, 21, 12], 2)  # top: the first ticket
     tickets.drawer = 1
     assert tickets[:3] == [20, 21, 10]  # its own two, then the next seat's top
     del tickets[:3]

@@ -9,7 +9,7 @@ from the next seat's), whatever the others did before. The deck was shuffled at 
 and the streams are cut from it in a fixed way (every n-th card), so each card drawn is
 still any of the unseen cards with equal chance: the world is as likely as before.
 The spread (standard deviation, world by world) of the difference between `normal`'s
-first moves in the same 16 worlds, `python bench/streams.py --positions 30`: Nordic
+first moves in the same 16 worlds (`bench/streams.py --map M --positions 30`): Nordic
 22.1 points in one deck, 19.1 in streams (the variance 1.34 times smaller: as good as
 1.34 times the worlds), USA 12.3 and 10.2 (1.46), Europe 18.6 and 14.8 (1.57), the
 Card Game 41.5 and 39.2 (1.12).
@@ -35,7 +35,7 @@ class _Streams(Generic[T]):
         self.drawer = drawer
 
     @classmethod
-    def cut(cls, deck: list[T], seats: int) -> _Streams[T]:
+    def from_deck(cls, deck: list[T], seats: int) -> _Streams[T]:
         """`deck` dealt into `seats` streams, every `seats`-th card to each, in order."""
         return cls([deck[s::seats] for s in range(seats)])
 
@@ -102,8 +102,8 @@ def cut(world: Any) -> Any:
     """`world` (a sampled state of any game, changed in place) with its train and ticket
     decks cut into per-seat streams."""
     seats = len(world.players)
-    world.deck = TrainStreams.cut(list(world.deck), seats)
-    world.ticket_deck = TicketStreams.cut(list(world.ticket_deck), seats)
+    world.deck = TrainStreams.from_deck(list(world.deck), seats)
+    world.ticket_deck = TicketStreams.from_deck(list(world.ticket_deck), seats)
     return world
 
 
