@@ -62,29 +62,22 @@ def spreads(game_name: str, count: int, worlds: int) -> dict[str, list[float]]:
 
 
 def _searched(game_name: str, hard: object, view: object, legal: list) -> tuple:
-    """`normal`'s first moves, the sampler of worlds and the lead of a finished world,
-    as the game's `hard` has them."""
+    """`normal`'s first moves, the worlds as the game's `hard` deals them (one deck) and
+    the lead of a finished world."""
     if game_name == "cardgame":
-        moves = hard.normal.ranked(view, legal)[:MOVES]
-        from engine.cardgame.bots.hard import lead
-        from engine.cardgame.determinize import determinize
+        from engine.cardgame.bots.hard import dealt, lead
 
-        return (moves, lambda w: determinize(view, view.seat, f"{view.turn}:{w}:0"),
+        return (hard.normal.ranked(view, legal)[:MOVES], lambda w: dealt(view, 0, w),
                 lambda world: lead(world, view.seat))
-    from engine.bots.hard import _lead
-    from engine.bots.inference import sample_state, ticket_beliefs
+    from engine.bots.hard import lead, sampled_world
+    from engine.bots.inference import ticket_beliefs
     from engine.bots.planning import map_and_rules
-    from engine.rng import RandomStream
 
     game_map, rules = map_and_rules(view)
     moves = hard.normal.ranked(hard.normal.read(view, game_map, rules), legal)[:MOVES]
     beliefs = ticket_beliefs(view, game_map)
-
-    def sample(w: int) -> object:
-        seed = f"{view.turn}:{w}:0"
-        return sample_state(view, beliefs, RandomStream(seed, 0), seed)
-
-    return moves, sample, lambda world: _lead(world, view.seat, hard.normal)
+    return (moves, lambda w: sampled_world(view, beliefs, 0, w),
+            lambda world: lead(world, view.seat, hard.normal))
 
 
 def rms(values: list[float]) -> float:

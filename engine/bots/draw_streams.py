@@ -74,9 +74,10 @@ class TicketStreams(_Streams[int]):
     under the drawer's own stream."""
 
     def __getitem__(self, top: slice) -> list[int]:
+        count = _count(top)
         taken: list[int] = []
         for stream in self._in_turn():
-            taken.extend(stream[:_count(top) - len(taken)])
+            taken.extend(stream[:count - len(taken)])
         return taken
 
     def __delitem__(self, top: slice) -> None:

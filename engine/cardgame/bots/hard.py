@@ -99,8 +99,9 @@ class HardBot(Searcher):
 
     @staticmethod
     def world(view: PrivateView, salt: int, number: int) -> CardGameState:
-        """Sampled world `number` of a search: a whole game the view could come from."""
-        return cut(determinize(view, view.seat, f"{view.turn}:{number}:{salt}"))
+        """Sampled world `number` of a search: a whole game the view could come from,
+        its decks in per-seat streams."""
+        return cut(dealt(view, salt, number))
 
     def _play_out(self, world: CardGameState, seat: int, action: Action) -> float:
         """Play `action`, then `normal` in every seat to the end: the seat's lead."""
@@ -108,6 +109,11 @@ class HardBot(Searcher):
                         lambda turns, moves: moves >= HORIZON):
             return 0.0
         return lead(world, seat)
+
+
+def dealt(view: PrivateView, salt: int, number: int) -> CardGameState:
+    """World `number` of a search (with `salt`), as dealt: one deck, not yet in streams."""
+    return determinize(view, view.seat, f"{view.turn}:{number}:{salt}")
 
 
 def lead(world: CardGameState, seat: int) -> float:
