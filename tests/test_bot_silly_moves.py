@@ -79,6 +79,33 @@ def test_the_last_turn_claims_a_route_rather_than_drawing(level: str) -> None:
     assert state.players[0].route_points > before
 
 
+def test_near_the_end_normal_draws_at_most_two_turns_running_while_a_claim_is_open() -> None:
+    """Chicago - Santa Fe lacks only Oklahoma City - Santa Fe (3 blue), the hand is one
+    blue short and no blue is face up; the opponent has 6 trains, so the game may end
+    within a few turns. After one turn of drawing the player draws again; after two it
+    claims a route for points with cards that track does not need, keeping its blue
+    (Nordic `normal` drew up to 9 turns running there with such a claim open)."""
+    state = position(["chicago-santa_fe"], {}, trains=20, their_trains=6)
+    game_map = map_of(state)
+    last = game_map.find_track("oklahoma_city-santa_fe")
+    for name in ("chicago-saint_louis", "kansas_city-saint_louis",
+                 "kansas_city-oklahoma_city"):
+        state.owners[track := game_map.find_track(name)] = 0
+        state.players[0].tracks.append(track)
+    others = [c for c in COLORS if c != "blue"]
+    set_hand(state, 0, {"blue": 2, **{c: 2 for c in others}})
+    set_face_up(state, others[:5])
+    view = private_view(state, 0)
+    turn = get_bot("normal").read(view, *map_and_rules(view))
+    assert turn.plan.tracks == [last] and turn.turns_left <= 6
+    state.players[0].draws_in_a_row = 1
+    assert isinstance(choose(state), DrawCard)
+    state.players[0].draws_in_a_row = 2
+    action = choose(state)
+    assert isinstance(action, ClaimRoute) and action.track != last
+    assert "blue" not in (action.cards or {})
+
+
 def blocked_everywhere(state: GameState, trains: int) -> None:
     """The opponent claims the cheapest path of every ticket seat 0 could still finish
     with `trains` trains, until no ticket fits them."""

@@ -94,7 +94,8 @@ class NormalBot:
         #: the steps of `_moves`, in order (bound once: a play-out asks every move)
         self._steps = (self._planned_claim, self._eager_claim, self._last_turn,
                        self._endgame, self._station, self._new_tickets, self._long_route,
-                       self._filler_claim, self._spend, self._late, self._draw)
+                       self._filler_claim, self._spend, self._late, self._restless,
+                       self._draw)
 
     # --- entry --------------------------------------------------------------------------
 
@@ -486,12 +487,27 @@ class NormalBot:
 
     def _spend(self, turn: Turn, legal: list[Action]) -> Action | None:
         """Cards that can no longer be spent become points instead of more draws: with no
-        ticket to work on and as many cards as trains, the claim worth most points that
-        takes no card the route it collects for needs and leaves it that route's
-        trains."""
-        me, hand, routes = turn.me, turn.view.hand, turn.game_map.routes
-        if not self.style.spare_cards or total(hand) < me.trains or turn.plan.open:
+        ticket to work on and as many cards as trains, a claim that spares the route it
+        collects for (`_sparing_claim`)."""
+        if not self.style.spare_cards or total(turn.view.hand) < turn.me.trains \
+                or turn.plan.open:
             return None
+        return self._sparing_claim(turn, legal)
+
+    def _restless(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """Near the end (the opponents may end the game within `ticket_turns` of its
+        turns), after `waiting_turns` turns in a row of drawing: a claim that spares what
+        the plan collects for (`_sparing_claim`) rather than one more draw; the colour
+        that has not come may not come before the end."""
+        if not self.style.waiting_turns or turn.me.draws_in_a_row < self.style.waiting_turns \
+                or turn.turns_left > self.style.ticket_turns:
+            return None
+        return self._sparing_claim(turn, legal)
+
+    def _sparing_claim(self, turn: Turn, legal: list[Action]) -> Action | None:
+        """The claim worth most points now (the longer on a tie) that takes no card the
+        tracks the bot collects for (`_draw_targets`) need and leaves them their trains."""
+        me, hand, routes = turn.me, turn.view.hand, turn.game_map.routes
         targets = self._draw_targets(turn)
         wanted = sum(routes[t].length for t in targets)
         _, missing_now = deficit(turn.rules, routes, targets, hand)
