@@ -66,7 +66,7 @@ class Style:
     #: turns in a row of drawing after which, near the end (the opponents may end the
     #: game within `ticket_turns` turns), a claim sparing the plan's cards is made
     #: rather than another draw (0: never). Nordic `normal` drew up to 9 turns running
-    #: there with a claim open; against itself, 400 games a game each, game by game
+    #: there with a claim open; against itself, 400 two-player games a map, game by game
     #: against no limit: Nordic +0.0 +- 0.3 points of lead, USA -0.4 +- 0.3, Europe -0.2
     #: +- 0.3 (after 3 turns: +0.4, -0.2, -0.1)
     waiting_turns: int = 2
