@@ -513,19 +513,16 @@ class NormalBot:
         _, missing_now = deficit(turn.rules, routes, targets, hand)
         claims = self._claims(turn, legal)
         before = city_groups(turn.game_map, me.tracks)
-        best: tuple[float, int, Action] | None = None
-        for t, options in claims.items():
-            length = routes[t].length
-            if t in targets or length > me.trains - wanted:
-                continue
-            action, missing = self.pay(turn, t, options, keep_for=targets)
-            if missing > missing_now or not self._tunnel_ok(turn, t, action.cards or {}) \
-                    or self._ends_behind(turn, action):
-                continue
-            key = (self._points(turn, t, before), length)
-            if best is None or key > best[:2]:
-                best = (*key, action)
-        return best[2] if best else None
+        fitting = [t for t in claims
+                   if t not in targets and routes[t].length <= me.trains - wanted]
+        # the best first (stable: the first listed on a tie), each paid only when asked
+        fitting.sort(key=lambda t: (-self._points(turn, t, before), -routes[t].length))
+        for t in fitting:
+            action, missing = self.pay(turn, t, claims[t], keep_for=targets)
+            if missing <= missing_now and self._tunnel_ok(turn, t, action.cards or {}) \
+                    and not self._ends_behind(turn, action):
+                return action
+        return None
 
     def _late(self, turn: Turn, legal: list[Action]) -> Action | None:
         """Near the end, with a plan the turns left cannot finish even at its pace of
