@@ -12,7 +12,9 @@ end and the upper level's move times (p50, p95). With more than two players, eve
 
 Every pairing runs `python -m engine.simulate` in its own process. With `--against DIR`
 (another checkout, e.g. the previous main in a `git worktree`), each pairing also runs
-in DIR on the same seeds, and the old and new results are printed side by side.
+in DIR on the same seeds, and the old and new results are printed side by side, with
+the upper level's gain in final lead game by game (new minus old on the same seed, mean
+and standard error: the same deals make it far surer than two win counts).
 `hard` thinks `--think` ms a move (1000: about a minute a game) or searches `--worlds`
 sampled worlds a move (the same games every run). `--jobs N` plays the games in N
 simulators side by side (with `--cpu` the results are those of one); `--first I` starts
@@ -29,6 +31,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from statistics import mean, stdev
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -104,7 +107,21 @@ def run_pair(checkout: Path, game: str, upper: str, lower: str, args: argparse.N
             "rate": round(wins / games, 3) if games else 0.0,
             "interval": [round(low, 3), round(high, 3)],
             "score": result["score"], "held": result["held"],
+            "lead": round(mean(result["leads"].values()), 2) if result["leads"] else None,
+            "lead_by_game": result["leads"],
             "move_ms": result["move_ms"][upper], "errors": result["errors"]}
+
+
+def paired(new: dict, old: dict) -> dict | None:
+    """The upper level's gain in final lead, new minus old, over the games both
+    finished on the same seeds: mean and standard error (None without two such games,
+    as against a checkout whose simulator does not report leads)."""
+    common = [g for g in new.get("lead_by_game", {}) if g in old.get("lead_by_game", {})]
+    if len(common) < 2:
+        return None
+    gains = [new["lead_by_game"][g] - old["lead_by_game"][g] for g in common]
+    return {"games": len(common), "gain": round(mean(gains), 2),
+            "error": round(stdev(gains) / math.sqrt(len(gains)), 2)}
 
 
 def merged(results: list[dict]) -> dict:
@@ -133,19 +150,21 @@ def merged(results: list[dict]) -> dict:
             "wins_by_seat": [sum(col) for col in zip(*(r["wins_by_seat"] for r in results),
                                                      strict=True)],
             "score": mean_of("score_mean_by_bot"), "held": mean_of("cards_held_by_bot"),
+            "leads": {g: n for r in results for g, n in r.get("lead_by_game", {}).items()},
             "move_ms": times, "errors": sum(r["errors"] for r in results)}
 
 
 def line(result: dict) -> str:
-    """One result in words: wins of games, the rate and its interval, cards held, the
-    upper level's move times."""
+    """One result in words: wins of games, the rate and its interval, the upper level's
+    mean final lead, cards held, its move times."""
     if "error" in result:
         return f"error: {result['error']}"
     low, high = result["interval"]
     held = ", ".join(f"{k} {v}" for k, v in sorted(result["held"].items()))
     times = result["move_ms"]
+    lead = f"lead {result['lead']:+.1f}  " if result.get("lead") is not None else ""
     return (f"{result['wins']}/{result['games']} = {100 * result['rate']:.0f}% "
-            f"[{100 * low:.0f}, {100 * high:.0f}]  held: {held}  "
+            f"[{100 * low:.0f}, {100 * high:.0f}]  {lead}held: {held}  "
             f"move ms p50 {times['p50']:.0f}, p95 {times['p95']:.0f}")
 
 
@@ -184,11 +203,14 @@ def main(argv: list[str] | None = None) -> int:
                    "new": run_pair(ROOT, game, upper, lower, args)}
             if args.against is not None:
                 row["old"] = run_pair(args.against.resolve(), game, upper, lower, args)
+                row["paired"] = paired(row["new"], row["old"])
             rows.append(row)
             if not args.json:
                 print(f"{game:9} {row['pair']:17} new {line(row['new'])}"
-                      + (f"\n{'':27} old {line(row['old'])}" if "old" in row else ""),
-                      flush=True)
+                      + (f"\n{'':27} old {line(row['old'])}" if "old" in row else "")
+                      + (f"\n{'':27} lead gain game by game {row['paired']['gain']:+.2f} "
+                         f"+- {row['paired']['error']:.2f} over {row['paired']['games']}"
+                         if row.get("paired") else ""), flush=True)
     if args.json:
         print(json.dumps({"games": args.games, "seed": args.seed, "first": args.first,
                           "players": args.players, "rows": rows}))

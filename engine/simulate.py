@@ -12,6 +12,9 @@ times printed, in the process's CPU time, so a busy machine measures what an idl
 plays and how long a player waits for it. `--first I` starts at the seed's game I (game
 i is seeded `S:i` and seats the bots as game i always does), so a long run can be played
 in parts, one after another or side by side, and the parts add up to the whole.
+`lead_by_game` holds, for each finished game i, the final lead of the bot named first
+(its total minus the best other seat's, at its first seat), so two versions of a bot
+can be compared game by game on the same seeds.
 """
 
 from __future__ import annotations
@@ -124,6 +127,7 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
     completed = errors = 0
     turns = scores = winner_scores = kept = done = 0
     counts: Counter = Counter()
+    leads: dict[str, int] = {}
     first_error = None
     for i in range(first, first + games):
         seats = seat_names(names, players, i)
@@ -142,6 +146,7 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
         scores += sum(totals)
         winner_scores += totals[result["ranking"][0]]
         stats.game(seats, result["ranking"][0], totals, rules.cards_held(record.state))
+        leads[str(i)] = lead_of(totals, seats.index(names[0]))
         kept += sum(p["tickets_completed"] + p["tickets_failed"] for p in result["players"])
         done += sum(p["tickets_completed"] for p in result["players"])
         counts.update(record.counts)
@@ -157,10 +162,16 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
         **stats.fields(seat_names(names, players, 0)),
         "per_game": {k: round(v / completed, 3) for k, v in sorted(counts.items())}
         if completed else {},
+        "lead_by_game": leads,
     }
     if first_error:
         out["first_error"] = first_error
     return out
+
+
+def lead_of(totals: list[int], seat: int) -> int:
+    """The seat's final total minus the best other seat's."""
+    return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
 
 
 def main(argv: list[str] | None = None) -> int:
