@@ -12,7 +12,7 @@ times printed, in the process's CPU time, so a busy machine measures what an idl
 plays and how long a player waits for it. `--first I` starts at the seed's game I (game
 i is seeded `S:i` and seats the bots as game i always does), so a long run can be played
 in parts, one after another or side by side, and the parts add up to the whole.
-`lead_by_game` holds, for each finished game i, the final lead of the bot named first
+`lead_by_game` holds, for each finished game i the bot named first plays, its final lead
 (its total minus the best other seat's, at its first seat), so two versions of a bot
 can be compared game by game on the same seeds.
 """
@@ -146,7 +146,8 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
         scores += sum(totals)
         winner_scores += totals[result["ranking"][0]]
         stats.game(seats, result["ranking"][0], totals, rules.cards_held(record.state))
-        leads[str(i)] = lead_of(totals, seats.index(names[0]))
+        if names[0] in seats:  # (with more bots named than seats, it may sit out)
+            leads[str(i)] = lead_of(totals, seats.index(names[0]))
         kept += sum(p["tickets_completed"] + p["tickets_failed"] for p in result["players"])
         done += sum(p["tickets_completed"] for p in result["players"])
         counts.update(record.counts)

@@ -39,6 +39,16 @@ def test_simulate_is_reproducible():
     assert a == b
 
 
+def test_each_games_lead_is_that_of_the_bot_named_first_where_it_plays():
+    """Three bots cycled over two seats: `normal` sits out game 1 and has no lead there;
+    in the others its lead is its total minus the other seat's."""
+    result = simulate("usa", 2, 3, 5, "normal,greedy,easy")
+    assert sorted(result["lead_by_game"]) == ["0", "2"]
+    one = simulate("usa", 2, 1, 5, "normal,greedy")
+    assert one["lead_by_game"]["0"] == result["lead_by_game"]["0"] \
+        == one["score_mean_by_bot"]["normal"] - one["score_mean_by_bot"]["greedy"]
+
+
 def test_with_cpu_the_move_times_are_counted_on_the_cpu_clock(monkeypatch):
     """On a busy machine the wall clock counts other programs' time: `--cpu` times the
     moves as it times the thinking (here a CPU clock that moves one second a read)."""
