@@ -107,8 +107,9 @@ def run_pair(checkout: Path, game: str, upper: str, lower: str, args: argparse.N
             "rate": round(wins / games, 3) if games else 0.0,
             "interval": [round(low, 3), round(high, 3)],
             "score": result["score"], "held": result["held"],
-            "lead": round(mean(result["leads"].values()), 2) if result["leads"] else None,
-            "lead_by_game": result["leads"],
+            "lead": round(mean(result["lead_by_game"].values()), 2)
+            if result["lead_by_game"] else None,
+            "lead_by_game": result["lead_by_game"],
             "move_ms": result["move_ms"][upper], "errors": result["errors"]}
 
 
@@ -150,7 +151,8 @@ def merged(results: list[dict]) -> dict:
             "wins_by_seat": [sum(col) for col in zip(*(r["wins_by_seat"] for r in results),
                                                      strict=True)],
             "score": mean_of("score_mean_by_bot"), "held": mean_of("cards_held_by_bot"),
-            "leads": {g: n for r in results for g, n in r.get("lead_by_game", {}).items()},
+            "lead_by_game": {g: n for r in results
+                             for g, n in r.get("lead_by_game", {}).items()},
             "move_ms": times, "errors": sum(r["errors"] for r in results)}
 
 

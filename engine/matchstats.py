@@ -15,6 +15,12 @@ def seat_names(names: list[str], players: int, game: int) -> list[str]:
     return [names[(game + i) % len(names)] for i in range(players)]
 
 
+def lead_of(totals: list[float], seat: int) -> float:
+    """The seat's total minus the best other seat's (a finished game's margin, or a
+    searched world's outcome)."""
+    return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+
+
 def _percentile(sorted_values: list[float], share: float) -> float:
     return sorted_values[min(len(sorted_values) - 1, int(share * len(sorted_values)))]
 

@@ -31,7 +31,7 @@ from typing import Any
 from .api import Player
 from .bots import BOT_NAMES
 from .games import GAMES
-from .matchstats import MatchStats, seat_names
+from .matchstats import MatchStats, lead_of, seat_names
 from .rng import RandomStream
 
 #: a game still running after this many actions counts as an error
@@ -168,11 +168,6 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "greedy"
     if first_error:
         out["first_error"] = first_error
     return out
-
-
-def lead_of(totals: list[int], seat: int) -> int:
-    """The seat's final total minus the best other seat's."""
-    return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -42,6 +42,7 @@ from ..board_game import rules_game
 from ..clone import clone
 from ..determinize import determinize
 from ..game import map_of, rules_of
+from ..matchstats import lead_of
 from ..rng import RandomStream
 from ..scoring import score_players
 from ..state import GameState
@@ -332,8 +333,7 @@ def lead(state: GameState, seat: int, normal: NormalBot) -> float:
                                                  holdings(state), trails=False)]
     else:
         totals = [_estimate(state, s, normal) for s in range(len(state.players))]
-    mine = totals[seat]
-    return mine - max(t for s, t in enumerate(totals) if s != seat)
+    return lead_of(totals, seat)
 
 
 def _estimate(state: GameState, seat: int, normal: NormalBot) -> float:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ...bots.draw_streams import cut
 from ...bots.search import LEAST_WORLDS, Searcher, best_move, play_out
+from ...matchstats import lead_of
 from ...rng import RandomStream
 from ..actions import Action, DrawCard, KeepTickets
 from ..api import RULES_ONLY
@@ -119,5 +120,4 @@ def dealt(view: PrivateView, salt: int, number: int) -> CardGameState:
 def lead(world: CardGameState, seat: int) -> float:
     """The seat's final score (or its score were the game scored now) less the best
     other seat's."""
-    totals = [p.total for p in final_scores(world).players]
-    return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+    return lead_of([p.total for p in final_scores(world).players], seat)
