@@ -181,6 +181,31 @@ def test_a_hand_the_plan_cannot_use_moves_the_plan_onto_a_path_it_pays_for() -> 
                                 cards={"orange": 6})
 
 
+def test_nordic_locomotives_do_not_make_a_plain_colour_look_paid_for() -> None:
+    """Nordic: locomotives pay only for ferries and tunnels. Copenhagen - Oulu lacks
+    only Orebro - Sundsvall (4 orange); the hand holds six locomotives, four green and
+    two purple, no orange. Counting the locomotives as orange, the plan waited on that
+    route while the hand grew to 23 cards (game 940000:6, lost by 65); the player plans
+    Orebro - Stockholm - Sundsvall instead, which its hand pays for, and claims its
+    longer track with the green cards at once."""
+    state = started("nordic", 2, "silly")
+    game_map = map_of(state)
+    me = state.players[0]
+    me.tickets = [game_map.find_ticket("kobenhavn-oulu")]
+    for name in ("goteborg-kobenhavn", "goteborg-orebro", "sundsvall-vaasa", "oulu-vaasa"):
+        state.owners[track := game_map.find_track(name)] = 0
+        me.tracks.append(track)
+    state.current = 0
+    set_hand(state, 0, {LOCOMOTIVE: 6, "green": 4, "purple": 2})
+    view = private_view(state, 0)
+    plan = get_bot("normal").read(view, *map_and_rules(view)).plan
+    assert game_map.find_track("orebro-sundsvall") not in plan.tracks
+    action = choose(state)
+    assert isinstance(action, ClaimRoute)
+    assert game_map.routes[action.track].pair == ("stockholm", "sundsvall")
+    assert action.cards == {"green": 4}
+
+
 def test_hard_blocks_the_last_gap_of_an_opponents_nearly_finished_ticket() -> None:
     """The opponent holds Chicago - Santa Fe (9 points) and has claimed its whole path
     but Kansas City - Oklahoma City (2 trains, gray). The player has twelve trains, no

@@ -134,13 +134,15 @@ class NormalBot:
         tickets = list(view.ticket_ids)
         if not self.style.plan_with_hand:
             return plan_tickets(game_map, me.tracks, usable, tickets, me.trains), None
+        anywhere = rules.locomotives_on == "all"
         plan = plan_tickets(game_map, me.tracks, usable, tickets, me.trains,
-                            hand if self.style.hand_weight else None, self.style.hand_weight)
+                            hand if self.style.hand_weight else None, self.style.hand_weight,
+                            anywhere)
         short = deficit(rules, game_map.routes, plan.tracks, hand)
         if self._unused(game_map, plan.tracks, hand, short[1]) < self.style.spare_cards:
             return plan, short
         return plan_tickets(game_map, me.tracks, usable, tickets, me.trains, hand,
-                            self.style.stuck_hand_weight), None
+                            self.style.stuck_hand_weight, anywhere), None
 
     @staticmethod
     def _unused(game_map: GameMap, tracks: list[int], hand: Cards, missing: int) -> int:

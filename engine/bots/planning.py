@@ -80,19 +80,22 @@ class Plan:
 
 def plan_tickets(game_map: GameMap, own: Iterable[int], usable: AbstractSet[int],
                  tickets: Iterable[int], trains: int, hand: Cards | None = None,
-                 weight: float = 0.5) -> Plan:
+                 weight: float = 0.5, locomotives_anywhere: bool = True) -> Plan:
     """Join tickets one by one, tracks already planned costing nothing, so tickets
     that overlap share their tracks. A ticket needing more trains than are left is
     given up (adds None). With a `hand`, a path also pays for the cards of its colours
     the hand lacks (`weight` trains a card), so of two near paths the one the held
-    cards pay for is planned. The plan is shared between equal questions: read it
+    cards pay for is planned; the hand's locomotives fill in for a lacking colour only
+    where they pay (every track, or with `locomotives_anywhere` False only tunnels and
+    ferries, as on the Nordic map). The plan is shared between equal questions: read it
     only.
 
     When the tracks usable have only lost some since the latest equal question, and
     none of those was planned, the plan is the same (taking away a track off every
     path found makes no city nearer, so each search finds the same path first)."""
     held = tuple(sorted(hand.items())) if hand is not None else None
-    key = (game_map.id, frozenset(own), tuple(tickets), trains, held, weight)
+    key = (game_map.id, frozenset(own), tuple(tickets), trains, held, weight,
+           locomotives_anywhere)
     usable = frozenset(usable)
     last = _LATEST.get(key)
     if last is not None and (usable is last[0] or usable <= last[0] and
@@ -144,11 +147,11 @@ def track_shapes(routes: tuple[Track, ...]) -> TrackShapes:
 
 
 def _track_costs(game_map: GameMap, own: frozenset[int], usable: frozenset[int],
-                 held: tuple[tuple[str, int], ...] | None, weight: float
-                 ) -> list[float | None]:
+                 held: tuple[tuple[str, int], ...] | None, weight: float,
+                 locomotives_anywhere: bool = True) -> list[float | None]:
     """What each track costs a plan: nothing for the own, its trains (and with a hand,
-    the cards it lacks) for a usable one, None for the rest. Ints where the weight of
-    a card is a whole number."""
+    the cards it lacks, locomotives filling in where they pay) for a usable one, None
+    for the rest. Ints where the weight of a card is a whole number."""
     shapes = track_shapes(game_map.routes)
     lengths = shapes.lengths
     costs: list[float | None] = [None] * len(lengths)
@@ -159,13 +162,13 @@ def _track_costs(game_map: GameMap, own: frozenset[int], usable: frozenset[int],
         hand = dict(held)
         most = max((n for c, n in hand.items() if c != LOCOMOTIVE), default=0) if hand else 0
         locos = hand.get(LOCOMOTIVE, 0)
-        colours = shapes.colours
+        colours, wild = shapes.colours, shapes.wild
         if float(weight).is_integer():
             weight = int(weight)
         for t in usable:
             length, colour = lengths[t], colours[t]
             have = most if colour is None else hand.get(colour, 0)
-            lack = length - have - locos
+            lack = length - have - (locos if locomotives_anywhere or wild[t] else 0)
             costs[t] = length + weight * (lack if lack > 0 else 0)
     for t in own:
         costs[t] = 0
@@ -229,12 +232,14 @@ def _by_points(game_map: GameMap, tickets: Iterable[int]) -> list[int]:
 @lru_cache(maxsize=1 << 12)
 def _plan(map_id: str, own: frozenset[int], usable: frozenset[int],
           tickets: tuple[int, ...], trains: int,
-          held: tuple[tuple[str, int], ...] | None, weight: float) -> Plan:
+          held: tuple[tuple[str, int], ...] | None, weight: float,
+          locomotives_anywhere: bool) -> Plan:
     """`plan_tickets`, worked out once per position (a play-out asks again every turn
     until a claim changes the board)."""
     game_map = load_map(map_id)
     planner = _Planner(game_map, own_groups(map_id, own),
-                       _track_costs(game_map, own, usable, held, weight), trains,
+                       _track_costs(game_map, own, usable, held, weight,
+                                    locomotives_anywhere), trains,
                        held is None or float(weight).is_integer())
     plans = [planner.add(i) for i in _by_points(game_map, tickets)]
     return Plan(plans, planner.planned, planner.used)
