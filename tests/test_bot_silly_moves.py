@@ -134,6 +134,16 @@ def test_no_tickets_are_drawn_when_none_can_be_finished_with_the_trains_left() -
     assert choose(state) != DrawTickets()
 
 
+def test_hard_near_the_end_draws_no_tickets_when_none_can_be_finished() -> None:
+    """Near the end (ten trains) `hard` tries drawing tickets too; with no ticket on the
+    map that ten trains can join, every world shows the kept ticket failing, and it
+    does not draw."""
+    state = position([], {"red": 2}, trains=10)
+    blocked_everywhere(state, 10)
+    assert DrawTickets() in legal_actions(state, 0)
+    assert choose(state, "hard") != DrawTickets()
+
+
 def test_tickets_are_still_drawn_when_most_fit() -> None:
     """The same fourteen trains on an open board: new tickets are worth drawing."""
     state = position([], {"red": 2}, trains=14)
@@ -211,8 +221,12 @@ def test_hard_blocks_the_last_gap_of_an_opponents_nearly_finished_ticket() -> No
     but Kansas City - Oklahoma City (2 trains, gray). The player has twelve trains, no
     ticket and two cards each of red, blue and green: `normal` draws, `hard` finds in
     its worlds that taking the gap costs it little and the opponent a ticket, and
-    claims it (a flat 20-point margin used to veto such blocks)."""
+    claims it (a flat 20-point margin used to veto such blocks). The ticket deck is
+    empty: with twelve trains, no ticket and many turns to go, drawing tickets gains
+    more still (+7.4 +- 2.5 points over drawing cards in 48 of its worlds; the block
+    +0.5 +- 1.4)."""
     state = position([], {"red": 2, "blue": 2, "green": 2}, trains=12, their_trains=30)
+    state.ticket_deck = []
     game_map = map_of(state)
     them = state.players[1]
     ticket = game_map.find_ticket("chicago-santa_fe")
