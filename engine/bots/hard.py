@@ -92,12 +92,6 @@ ENDING_TRAINS = 12
 #: 13 results changed in hard's favour and none against)
 ENDING_CLAIMS = 6
 ENDING_MARGIN = 0.0
-#: ... and drawing tickets (so many offers: one), which `normal` no longer does there;
-#: late in the game a wide network often joins a ticket's cities already, and the
-#: bonus for the most tickets completed (Nordic) goes to one seat. Nordic, `hard` at
-#: 0.3 s against `normal`, seeds 940000, 195 games, game by game against no ticket
-#: draw near the end: +3.0 +- 1.7 points of final lead, 124 won where 112 were
-ENDING_TICKETS = 1
 #: ... and, when `normal` would claim there, the standard errors of the world-by-world
 #: difference the gain must pass: a flat margin let the best of up to 17 candidates
 #: over a few worlds beat the claim by chance turn after turn, each draw's play-outs
@@ -169,13 +163,13 @@ class HardBot(Searcher):
         beliefs = ticket_beliefs(view, game_map)
         blocks = self._blocks(turn, legal, beliefs, BLOCKS + RESERVE_BLOCKS)
         candidates = ranked + [a for a, _ in blocks[:BLOCKS] if a not in ranked]
+        tickets = [a for a in legal if isinstance(a, DrawTickets)]  # (one at most)
         ending = _ending(turn)
         if ending:
-            candidates += [a for a in self._ending_claims(turn, legal) if a not in candidates]
-            candidates += [a for a in legal if isinstance(a, DrawTickets)][:ENDING_TICKETS]
+            candidates += [a for a in self._ending_moves(turn, legal, tickets)
+                           if a not in candidates]
         reserve = [a for a, _ in blocks[BLOCKS:]] + moves[CANDIDATES:CANDIDATES + RESERVE_MOVES] \
-            + list(islice(self.normal.point_claims(turn, legal), RESERVE_CLAIMS)) \
-            + [a for a in legal if isinstance(a, DrawTickets)][:1]
+            + list(islice(self.normal.point_claims(turn, legal), RESERVE_CLAIMS)) + tickets
         reserve = [a for a in dict.fromkeys(reserve) if a not in candidates]
         allowed = _allowed(turn, ending, plain, candidates)
         if allowed is not None:
@@ -252,15 +246,22 @@ class HardBot(Searcher):
                 out.append((action, scored[t][1]))
         return out
 
-    def _ending_claims(self, turn: Turn, legal: list[Action]) -> list[ClaimRoute]:
-        """Near the end: the claims worth most points now, and the longest ones that
-        reach the own network (they may win the longest route)."""
+    def _ending_moves(self, turn: Turn, legal: list[Action],
+                      tickets: list[Action]) -> list[Action]:
+        """Near the end: the claims worth most points now, the longest ones that reach
+        the own network (they may win the longest route), and drawing `tickets`, which
+        `normal` no longer does there: a wide network often joins an offer's cities
+        already, and the bonus for the most tickets completed (Nordic) goes to one seat.
+        (Nordic, `hard` at 0.3 s against `normal`, seeds 940000, 195 games, game by game
+        against no ticket draw near the end: +3.0 +- 1.7 points of final lead, 124 won
+        where 112 were.)"""
         claims = list(self.normal.point_claims(turn, legal))
         routes = turn.game_map.routes
         network = {c for t in turn.me.tracks for c in routes[t].pair}
         reaching = sorted((a for a in claims if network & set(routes[a.track].pair)),
                           key=lambda a: -routes[a.track].length)
-        return list(dict.fromkeys(claims[:ENDING_CLAIMS] + reaching[:ENDING_CLAIMS]))
+        return list(dict.fromkeys([*claims[:ENDING_CLAIMS], *reaching[:ENDING_CLAIMS],
+                                   *tickets]))
 
     # --- play-outs ----------------------------------------------------------------------
 
